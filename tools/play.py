@@ -1,0 +1,49 @@
+"""Headless match runner: plays whole games with the firmware's own rules modules.
+
+  python3 tools/play.py ratscrew --players N [--dealer D] [--jokers off|high|name]
+          (--deck CARDS | --deck-file FILE | --seed S) [--json] [--verbose]
+
+Run a subcommand with --help for its options.  Bad arguments or a bad deck end with
+exit status 2 and a message naming the problem.
+"""
+
+import argparse
+import importlib
+import sys
+
+import playlib
+
+# Each module adds its subcommands through register(subparsers); `run(opts)` returns
+# the exit status.
+COMMANDS = ("play_ratscrew",)
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        print("%s: error: %s" % (self.prog, message), file=sys.stderr)
+        sys.exit(2)
+
+
+def main(argv=None):
+    parser = _Parser(
+        prog="play.py",
+        description=__doc__.split("\n\n")[0],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    sub = parser.add_subparsers(dest="game", metavar="GAME", parser_class=_Parser)
+    sub.required = True
+    for name in COMMANDS:
+        importlib.import_module(name).register(sub)
+    opts = parser.parse_args(argv)
+    try:
+        return opts.run(opts)
+    except playlib.UsageError as e:
+        print("play.py %s: error: %s" % (opts.game, e), file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
