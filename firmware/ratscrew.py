@@ -277,6 +277,11 @@ def new_game(deck, players, dealer=0, jokers=JOKERS_OFF):
     return st
 
 
+def next_dealer(dealer, players):
+    """R1: in each following game of a match the deal passes to the next seat."""
+    return (dealer + 1) % players
+
+
 def computer_name(st):
     """R9: a computer names the other player with the fewest cards; on a tie the one
     nearest clockwise from itself."""
