@@ -1,0 +1,41 @@
+# Board pico-sh1106: Raspberry Pi Pico, Pico W or Pico 2, a 1.3" SH1106
+# 128x64 OLED on I2C0, six buttons to ground, an optional passive piezo.  Wiring and
+# parts: boards/pico-sh1106.md.
+import keys
+
+NAME = "pico-sh1106"
+
+I2C_BUS = 0
+SDA = 4  # GP4, physical pin 6
+SCL = 5  # GP5, physical pin 7
+I2C_HZ = 400_000  # the SH1106 is rated for 400 kHz
+OLED_ADDR = 0x3C  # 0x3D on modules with the address jumper moved
+
+BUTTONS = (  # (GPIO, logical key); each button joins the pin to GND
+    (10, keys.UP),  # physical pin 14
+    (11, keys.DOWN),  # physical pin 15
+    (12, keys.LEFT),  # physical pin 16
+    (13, keys.RIGHT),  # physical pin 17
+    (14, keys.A),  # physical pin 19
+    (15, keys.B),  # physical pin 20
+)
+BUZZER = 18  # GP18, physical pin 24; unfitted, it simply stays silent
+
+
+def display():
+    import picoio
+    import sh1106
+
+    return picoio.i2c_display(sh1106.SH1106, I2C_BUS, SDA, SCL, I2C_HZ, OLED_ADDR)
+
+
+def buttons():
+    import picoio
+
+    return picoio.PinButtons(BUTTONS)
+
+
+def buzzer():
+    import picoio
+
+    return picoio.PwmBuzzer(BUZZER)

@@ -1,0 +1,159 @@
+# Cards drawn for a 128x64 one-colour screen: rank and a drawn suit (the built-in font
+# has none), hearts and diamonds hollow, clubs and spades filled, so the colour still
+# reads; a large face with a double-size rank, a smaller one, face-down backs, jokers.
+#
+# Glyphs become FrameBuffers on first use and are blitted from C afterwards, so drawing a
+# card allocates nothing once each glyph and rank has been drawn once.
+import framebuf
+from micropython import const
+
+import cards
+
+BIG_W = const(36)
+BIG_H = const(48)
+SMALL_W = const(30)
+SMALL_H = const(44)
+
+# MONO_HLSB rows, suits in the card order C D H S; art in the comments of each line.
+_SUIT7 = (
+    b"\x38\x38\xd6\xfe\xd6\x10\x38",  # club: three filled lobes and a foot
+    b"\x10\x28\x44\x82\x44\x28\x10",  # diamond: outline only
+    b"\x6c\x92\x82\x82\x44\x28\x10",  # heart: outline only
+    b"\x10\x38\x7c\xfe\xfe\x38\x7c",  # spade: filled, with a foot
+)
+_SUIT11 = (
+    b"\x0e\x00\x1f\x00\x1f\x00\x0e\x00\x64\xc0\xff\xe0\xff\xe0\x64\xc0\x04\x00\x0e\x00\x3f\x80",
+    b"\x04\x00\x0a\x00\x11\x00\x20\x80\x40\x40\x80\x20\x40\x40\x20\x80\x11\x00\x0a\x00\x04\x00",
+    b"\x00\x00\x71\xc0\x8a\x20\x84\x20\x80\x20\x80\x20\x40\x40\x20\x80\x11\x00\x0a\x00\x04\x00",
+    b"\x04\x00\x0e\x00\x1f\x00\x3f\x80\x7f\xc0\xff\xe0\xff\xe0\x75\xc0\x04\x00\x0e\x00\x3f\x80",
+)
+_JESTER11 = (  # a jester's cap for the joker
+    b"\x04\x00\x04\x00\x0e\x00\xff\xe0\x7f\xc0\x3f\x80\x1f\x00\x1f\x00\x3b\x80\x31\x80\x40\x40"
+)
+_JOKER = "JOKER"
+
+_small = [None] * 4
+_large = [None] * 4
+_jester = [None]
+_big_rank = [None] * 13  # double-size rank labels, made on first use
+_backs = {}
+_dark = [None]  # a blit palette that maps both colours to 0
+
+
+def _glyph(cache, i, data, size):
+    g = cache[i]
+    if g is None:
+        g = cache[i] = framebuf.FrameBuffer(bytearray(data), size, size, framebuf.MONO_HLSB)
+    return g
+
+
+def label(c):
+    """The rank as printed: '2'..'9', '10', 'J', 'Q', 'K', 'A'; 'Jkr' for a joker."""
+    if c == cards.JOKER:
+        return "Jkr"
+    r = cards.rank(c)
+    return "10" if r == cards.RANK_10 else cards.RANKS[r]
+
+
+def suit_small(fb, c, x, y, ink=1):
+    """A 7x7 suit glyph (nothing for a joker)."""
+    if c != cards.JOKER:
+        g = _glyph(_small, c & 3, _SUIT7[c & 3], 7)
+        if ink:
+            fb.blit(g, x, y, 0)
+        else:  # on a highlighted row: the glyph's set pixels are cleared
+            if _dark[0] is None:
+                _dark[0] = framebuf.FrameBuffer(bytearray(1), 2, 1, framebuf.MONO_HLSB)
+            fb.blit(g, x, y, 0, _dark[0])
+
+
+def suit_large(fb, suit, x, y):
+    fb.blit(_glyph(_large, suit, _SUIT11[suit], 11), x, y, 0)
+
+
+def mini(fb, c, x, y, ink=1):
+    """Rank and small suit inline with text (8 pixels tall); returns the width used."""
+    text = label(c)
+    fb.text(text, x, y, ink)
+    w = 8 * len(text)
+    if c != cards.JOKER:
+        suit_small(fb, c, x + w, y, ink)
+        w += 8
+    return w
+
+
+def _blank(fb, x, y, w, h):
+    # A face: black inside, a one-pixel white edge with the corners cut round.
+    fb.fill_rect(x, y, w, h, 0)
+    fb.rect(x, y, w, h, 1)
+    fb.pixel(x, y, 0)
+    fb.pixel(x + w - 1, y, 0)
+    fb.pixel(x, y + h - 1, 0)
+    fb.pixel(x + w - 1, y + h - 1, 0)
+
+
+def _rank2x(r):
+    g = _big_rank[r]
+    if g is None:
+        text = "10" if r == cards.RANK_10 else cards.RANKS[r]
+        w = 8 * len(text)
+        one = framebuf.FrameBuffer(bytearray(w), w, 8, framebuf.MONO_VLSB)
+        one.text(text, 0, 0, 1)
+        buf = bytearray(2 * w * 2)
+        g = framebuf.FrameBuffer(buf, 2 * w, 16, framebuf.MONO_VLSB)
+        for yy in range(8):
+            for xx in range(w):
+                if one.pixel(xx, yy):
+                    g.fill_rect(2 * xx, 2 * yy, 2, 2, 1)
+        _big_rank[r] = g
+    return g
+
+
+def _joker_face(fb, x, y, big):
+    for i in range(5):  # JOKER down the left edge
+        fb.text(_JOKER[i], x + 2, y + 3 + 8 * i, 1)
+    g = _glyph(_jester, 0, _JESTER11, 11)
+    if big:
+        fb.blit(g, x + 16, y + 18, 0)
+    else:
+        fb.blit(g, x + 13, y + 3, 0)
+
+
+def big(fb, c, x, y):
+    """The top card of the pile: 36x48, double-size rank, large suit."""
+    _blank(fb, x, y, BIG_W, BIG_H)
+    if c == cards.JOKER:
+        _joker_face(fb, x, y, True)
+        return
+    fb.blit(_rank2x(cards.rank(c)), x + 2, y + 3, 0)
+    suit_large(fb, c & 3, x + (BIG_W - 11) // 2, y + 23)
+    suit_small(fb, c, x + BIG_W - 10, y + BIG_H - 10)
+
+
+def small(fb, c, x, y):
+    """A 30x44 card, its rank and suit in the top-left corner so that a card laid over
+    its right part still shows them."""
+    _blank(fb, x, y, SMALL_W, SMALL_H)
+    if c == cards.JOKER:
+        _joker_face(fb, x, y, False)
+        return
+    fb.text(label(c), x + 2, y + 3, 1)
+    suit_small(fb, c, x + 2, y + 13)
+    suit_large(fb, c & 3, x + SMALL_W - 13, y + SMALL_H - 14)
+
+
+def back(fb, x, y, w, h):
+    """A face-down card: white edge, a diagonal lattice inside."""
+    pat = _backs.get((w, h))
+    if pat is None:
+        pat = framebuf.FrameBuffer(bytearray(w * ((h + 7) // 8)), w, h, framebuf.MONO_VLSB)
+        pat.rect(0, 0, w, h, 1)
+        for yy in range(2, h - 2):
+            for xx in range(2, w - 2):
+                if (xx + yy) % 4 == 0 or (xx - yy) % 4 == 0:
+                    pat.pixel(xx, yy, 1)
+        for cx, cy in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
+            pat.pixel(cx, cy, 0)
+        _backs[(w, h)] = pat
+    fb.fill_rect(x, y, w, h, 0)
+    fb.blit(pat, x, y, 0)

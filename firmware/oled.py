@@ -1,0 +1,83 @@
+# The part both 128x64 I2C OLED drivers share: the frame buffer, contrast, sleep and a
+# show() that pushes only the 8-row pages that changed since the last push.
+#
+# A full frame is 1024 bytes; over I2C at 400 kHz that is about 25 ms (docs/display.md),
+# so redrawing a menu line should not cost a whole frame.  The driver keeps a copy of what
+# the panel shows and compares page by page (a memcmp in C through memoryviews).
+import framebuf
+from micropython import const
+
+_WIDTH = const(128)
+_HEIGHT = const(64)
+_PAGES = const(8)
+_SET_CONTRAST = const(0x81)
+_DISPLAY_OFF = const(0xAE)
+_DISPLAY_ON = const(0xAF)
+
+
+class Oled(framebuf.FrameBuffer):
+    """Subclasses give INIT (the controller's start-up commands) and goto(page), the
+    command bytes (after a 0x00 control byte) that address the start of a page."""
+
+    INIT = ()
+
+    def __init__(self, i2c, addr=0x3C):
+        self.i2c = i2c
+        self.addr = addr
+        self.width = _WIDTH
+        self.height = _HEIGHT
+        self.buffer = bytearray(_WIDTH * _PAGES)
+        self._shown = bytearray(_WIDTH * _PAGES)
+        super().__init__(self.buffer, _WIDTH, _HEIGHT, framebuf.MONO_VLSB)
+        buf = memoryview(self.buffer)
+        shown = memoryview(self._shown)
+        # Views and command buffers are made once here, so show() allocates nothing.
+        self._page = [buf[p * _WIDTH : (p + 1) * _WIDTH] for p in range(_PAGES)]
+        self._shown_page = [shown[p * _WIDTH : (p + 1) * _WIDTH] for p in range(_PAGES)]
+        self._goto = [self.goto(p) for p in range(_PAGES)]
+        self._cmd = bytearray(2)
+        self._cmd[0] = 0x80  # control byte Co=1, D/C#=0: one command byte follows
+        self._data = [b"\x40", None]  # control byte Co=0, D/C#=1: display data follows
+        self._stale = True  # the panel's RAM holds power-on noise: push every page once
+        for c in self.INIT:
+            self.command(c)
+        self.fill(0)
+        self.show()
+        self.command(_DISPLAY_ON)
+
+    def goto(self, page):
+        raise NotImplementedError
+
+    def command(self, c):
+        self._cmd[1] = c
+        self.i2c.writeto(self.addr, self._cmd)
+
+    def show(self, pages=None):
+        """Push the pages that differ from what the panel shows, or exactly `pages` (a
+        collection of page numbers 0..7) when given.  Returns how many were pushed."""
+        pushed = 0
+        data = self._data
+        for p in range(_PAGES):
+            src = self._page[p]
+            if pages is None:
+                if not self._stale and src == self._shown_page[p]:
+                    continue
+            elif p not in pages:
+                continue
+            self.i2c.writeto(self.addr, self._goto[p])
+            data[1] = src
+            self.i2c.writevto(self.addr, data)
+            self._shown_page[p][:] = src
+            pushed += 1
+        self._stale = False
+        return pushed
+
+    def contrast(self, value):
+        self.command(_SET_CONTRAST)
+        self.command(max(0, min(255, value)))
+
+    def poweroff(self):
+        self.command(_DISPLAY_OFF)  # the controller keeps its RAM; poweron() shows it again
+
+    def poweron(self):
+        self.command(_DISPLAY_ON)

@@ -1,0 +1,121 @@
+# The device's settings, kept in /data/settings.json.  A missing file means the defaults;
+# an unreadable one is moved aside to settings.bad and the defaults come back with a
+# message, never a crash.  Writes go to a temporary file first and are renamed over the
+# old one, so a power cut mid-write leaves the old settings whole.
+import json
+import os
+
+DATA_DIR = "/data"
+_FILE = "settings.json"
+_TEMP = "settings.tmp"
+_BAD = "settings.bad"
+
+CONTRAST = (8, 40, 100, 180, 255)  # contrast register for levels 1..5
+DIM_CONTRAST = 1  # after a minute without input
+TIMEOUTS = (30, 60, 120, 300, 600, 0)  # seconds until the screen turns off; 0 = never
+TIMEOUT_LABELS = ("30 s", "1 min", "2 min", "5 min", "10 min", "never")
+SPEEDS = (1500, 800, 350, 60)  # milliseconds between a computer seat's cards
+SPEED_LABELS = ("slow", "normal", "fast", "blitz")
+NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fox", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou")
+
+# name: (default, check) -- check(value) is True for a value this firmware understands
+_SPEC = {
+    "contrast": (3, lambda v: isinstance(v, int) and 0 <= v < len(CONTRAST)),
+    "sound": (True, lambda v: v is True or v is False),
+    "timeout": (2, lambda v: isinstance(v, int) and 0 <= v < len(TIMEOUTS)),
+    "speed": (1, lambda v: isinstance(v, int) and 0 <= v < len(SPEEDS)),
+    # Ratscrew setup, remembered between games
+    "rs_players": (3, lambda v: isinstance(v, int) and 2 <= v <= 6),
+    "rs_human": ([1, 0, 0, 0, 0, 0], lambda v: _ints(v, 6, 2)),  # 1 = human, per seat
+    "rs_names": ([0, 1, 2, 3, 4, 5], lambda v: _ints(v, 6, len(NAMES))),
+    "rs_dealer": (-1, lambda v: isinstance(v, int) and -1 <= v < 6),  # -1 = random
+    "rs_jokers": (0, lambda v: isinstance(v, int) and 0 <= v <= 2),
+}
+
+
+def _ints(v, length, limit):
+    return (
+        isinstance(v, list)
+        and len(v) == length
+        and all(isinstance(x, int) and 0 <= x < limit for x in v)
+    )
+
+
+def _join(folder, name):
+    return folder + "/" + name if folder else name
+
+
+class Settings:
+    def __init__(self, folder=DATA_DIR):
+        self.folder = folder
+        self.values = {}
+        for key in _SPEC:
+            self.values[key] = _copy(_SPEC[key][0])
+
+    def get(self, key):
+        return self.values[key]
+
+    def set(self, key, value):
+        if not _SPEC[key][1](value):
+            raise ValueError("bad value for setting %s: %r" % (key, value))
+        self.values[key] = value
+
+    def load(self):
+        """Read the file; return None, or a short message for the screen when something
+        in it could not be used (then the defaults stand in for that part)."""
+        path = _join(self.folder, _FILE)
+        try:
+            with open(path) as f:
+                text = f.read()
+        except OSError:
+            return None  # first start: defaults
+        try:
+            data = json.loads(text)
+            if not isinstance(data, dict):
+                raise ValueError("not an object")
+        except ValueError:
+            try:
+                os.rename(path, _join(self.folder, _BAD))
+            except OSError:
+                pass
+            return "Settings were unreadable; defaults restored"
+        bad = 0
+        for key in _SPEC:
+            if key in data:
+                if _SPEC[key][1](data[key]):
+                    self.values[key] = data[key]
+                else:
+                    bad += 1
+        if bad:
+            return "%d setting%s reset to default" % (bad, "" if bad == 1 else "s")
+        return None
+
+    def save(self):
+        """Write atomically; return None, or a message if the flash refused."""
+        temp = _join(self.folder, _TEMP)
+        path = _join(self.folder, _FILE)
+        try:
+            make_dir(self.folder)
+            with open(temp, "w") as f:
+                f.write(json.dumps(self.values))
+            try:
+                os.rename(temp, path)
+            except OSError:  # a file system that will not rename over a file
+                os.remove(path)
+                os.rename(temp, path)
+        except OSError as e:
+            return "Settings not saved (%s)" % (e,)
+        return None
+
+
+def _copy(v):
+    return list(v) if isinstance(v, list) else v
+
+
+def make_dir(folder):
+    if not folder:
+        return
+    try:
+        os.mkdir(folder)
+    except OSError:
+        pass  # there already (a real problem shows when the file is written)
