@@ -56,9 +56,13 @@ class MicroPythonVM:
         cmd += ["--path", "/firmware", "--path", "/lib"]
         return cmd + list(script_args)
 
-    def run(self, code, args=(), stdin=None, timeout=600):
+    def run(self, code, args=(), stdin=None, timeout=600, loop=None):
+        """Run code; with loop, then run loop again and again, each time as a top-level
+        call of its own (so gc.collect() there frees what earlier calls left), until it
+        raises SystemExit."""
+        extra = ["--loop", loop] if loop is not None else []
         proc = subprocess.run(
-            self.command(["-c", code, *args]),
+            self.command([*extra, "-c", code, *args]),
             input=stdin,
             capture_output=True,
             text=True,

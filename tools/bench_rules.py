@@ -1,0 +1,99 @@
+"""Rules-engine benchmark: speed, save size and heap, on CPython and the MicroPython VM.
+
+Usage: python tools/bench_rules.py
+The Pico is roughly 10-15 times slower than the VM (see the project's notes on the VM),
+so the targets below are for the VM with that margin already in them.
+"""
+
+import json
+import os
+import runpy
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [
+    os.path.join(ROOT, "firmware"),
+    os.path.join(ROOT, "tools", "hostlib"),
+    os.path.join(ROOT, "tools", "benchcore"),
+]
+
+from mpvm import MicroPythonVM  # noqa: E402
+
+TARGETS = {"us_per_card": 500.0, "save_bytes": 200, "heap_live": 16 * 1024}
+
+
+def cpython():
+    import io
+    from contextlib import redirect_stdout
+
+    buf = io.StringIO()
+    with redirect_stdout(buf):
+        runpy.run_path(
+            os.path.join(ROOT, "tools", "benchcore", "ratscrew_core.py"), run_name="__main__"
+        )
+    return json.loads(buf.getvalue())
+
+
+def micropython():
+    vm = MicroPythonVM(mounts=[(os.path.join(ROOT, "tools", "benchcore"), "/lib")])
+    speed = json.loads(vm.run("import ratscrew_core\nratscrew_core.main()\n"))
+    heap = json.loads(
+        vm.run(
+            "import ratscrew_core\nratscrew_core.heap_begin()\n",
+            loop="ratscrew_core.heap_step()\n",
+        )
+    )
+    speed.update(heap)
+    return speed
+
+
+def verdict(ok):
+    return "ok" if ok else "OVER TARGET"
+
+
+def main():
+    try:
+        mp = micropython()
+    except (OSError, subprocess.SubprocessError, RuntimeError) as e:
+        print("cannot run the MicroPython VM: %s" % e, file=sys.stderr)
+        return 1
+    cp = cpython()
+    rows = [
+        ("us per card laid, 2 players", "us_per_card_2", "%.1f"),
+        ("us per card laid, 6 players", "us_per_card_6", "%.1f"),
+        ("us per card laid, 4 players, jokers name", "us_per_card_name", "%.1f"),
+        ("whole games per second, 2 players", "games_per_s_2", "%.0f"),
+        ("whole games per second, 6 players", "games_per_s_6", "%.0f"),
+        ("longest save (bytes)", "save_bytes", "%d"),
+    ]
+    print("Ratscrew engine (firmware/ratscrew.py)")
+    print("%-44s %12s %12s" % ("", "CPython", "MicroPython"))
+    for label, key, fmt in rows:
+        print("%-44s %12s %12s" % (label, fmt % cp[key], fmt % mp[key]))
+    print("%-44s %12s %12d" % ("peak live engine heap (bytes)", "-", mp["heap_live"]))
+    print("%-44s %12s %12d" % ("most allocated in one step (bytes)", "-", mp["heap_step"]))
+    worst = max(mp["us_per_card_2"], mp["us_per_card_6"], mp["us_per_card_name"])
+    print()
+    print("targets on the MicroPython VM:")
+    print(
+        "  laying a card    %7.1f us  < %d us   %s"
+        % (worst, TARGETS["us_per_card"], verdict(worst < TARGETS["us_per_card"]))
+    )
+    print(
+        "  save size        %7d B   < %d B    %s"
+        % (
+            mp["save_bytes"],
+            TARGETS["save_bytes"],
+            verdict(mp["save_bytes"] < TARGETS["save_bytes"]),
+        )
+    )
+    print(
+        "  peak engine heap %7d B   < %d B %s"
+        % (mp["heap_live"], TARGETS["heap_live"], verdict(mp["heap_live"] < TARGETS["heap_live"]))
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
