@@ -50,7 +50,7 @@ bench: setup build
 	$(PY) tools/bench_rules.py
 
 play: setup build
-	$(PY) tools/play_device.py
+	$(PY) tools/play_device.py $(ARGS)
 
 deploy: setup build
 	$(PY) tools/deploy.py --board $(BOARD) --port $(PORT)

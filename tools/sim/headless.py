@@ -1,0 +1,121 @@
+"""Run the headless simulator from host Python: a key script in; the log, the console and the
+screen's text out.  Used by the UI tests, the benchmark and the README screenshots."""
+
+import os
+import subprocess
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SIM = os.path.join(ROOT, "tools", "sim", "sim.mjs")
+
+
+class SimError(RuntimeError):
+    """The simulator stopped with an error; the message carries its stderr and log tail."""
+
+
+class Screen:
+    """The strings on the display after one frame: (x, y, colour, text) in drawing order."""
+
+    def __init__(self, time_ms, items):
+        self.time = time_ms
+        self.items = items
+
+    def lines(self):
+        """The strings from top to bottom, left to right."""
+        return [t for _x, _y, _c, t in sorted(self.items, key=lambda i: (i[1], i[0]))]
+
+    def text(self):
+        return "\n".join(self.lines())
+
+    def highlighted(self):
+        """Strings drawn dark on light: the selected menu entry, a pressed button."""
+        return [t for _x, _y, c, t in self.items if c == 0]
+
+    def __contains__(self, needle):
+        return any(needle in t for t in self.lines())
+
+    def __repr__(self):
+        return "Screen(%d ms: %s)" % (self.time, " | ".join(self.lines()))
+
+
+class Run:
+    def __init__(self, log_text, stderr, returncode):
+        self.returncode = returncode
+        self.stderr = stderr
+        self.log = log_text.splitlines()
+        self.console = []  # (ms, line) the firmware printed
+        self.screens = []  # a Screen per frame shown
+        self.frames = 0
+        self.events = []  # (ms, kind, rest) of every log line
+        current = []  # the strings on the screen now
+        fresh = False  # the text lines that follow a frame replace the list
+        for raw in self.log:
+            ms, _, rest = raw.strip().partition(" ")
+            kind, _, rest = rest.partition(" ")
+            ms = int(ms)
+            self.events.append((ms, kind, rest))
+            if kind == "out":
+                self.console.append((ms, rest))
+            elif kind == "frame":
+                self.frames += 1
+                self.screens.append(Screen(ms, list(current)))
+                fresh = True
+            elif kind == "text":
+                if fresh:
+                    current = []
+                    fresh = False
+                if rest == "end":
+                    self.screens[-1].items = list(current)
+                else:
+                    x, y, c, s = rest.split(",", 3)
+                    current.append((int(x), int(y), int(c), s))
+
+    @property
+    def screen(self):
+        """The last frame's text."""
+        return self.screens[-1] if self.screens else Screen(0, [])
+
+    def lines_starting(self, prefix):
+        return [line for _ms, line in self.console if line.startswith(prefix)]
+
+
+def run(
+    script,
+    seed=None,
+    flash=None,
+    out=None,
+    fw=None,
+    fmt="png",
+    scale=1,
+    every_frame=False,
+    tap_ms=None,
+    gap_ms=None,
+    check=True,
+    timeout=600,
+):
+    """Run a key script (text) in the headless simulator; return a Run.  With check, an
+    error exit raises SimError."""
+    with tempfile.TemporaryDirectory() as tmp:
+        log = os.path.join(tmp, "log.txt")
+        cmd = ["node", SIM, "--headless", "--keys", script, "--log", log, "--texts"]
+        cmd += ["--flash", flash or os.path.join(tmp, "flash"), "--out", out or tmp]
+        cmd += ["--format", fmt, "--scale", str(scale)]
+        if fw:
+            cmd += ["--fw", fw]
+        if seed is not None:
+            cmd += ["--seed", str(seed)]
+        if every_frame:
+            cmd.append("--every-frame")
+        if tap_ms is not None:
+            cmd += ["--tap-ms", str(tap_ms)]
+        if gap_ms is not None:
+            cmd += ["--gap-ms", str(gap_ms)]
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=ROOT)
+        text = open(log).read() if os.path.exists(log) else ""
+    result = Run(text, proc.stderr, proc.returncode)
+    if check and proc.returncode:
+        tail = "\n".join(result.log[-15:])
+        raise SimError(
+            "simulator exited %d:\n%s\n-- log tail --\n%s" % (proc.returncode, proc.stderr, tail)
+        )
+    return result

@@ -1,0 +1,95 @@
+// Key scripts for the headless simulator.
+//
+// One command per line (or several separated by ';'); '#' starts a comment.
+//   up | down | left | right | a | b [N]   tap the button N times (default 1)
+//   hold KEYS MS                           hold buttons (e.g. a or up+b) for MS ms
+//   press KEYS / release KEYS|all          hold down / let go, for chords and long holds
+//   wait MS                                let MS ms of virtual time pass ("2s" works too)
+//   shot NAME                              save the current frame as NAME.png / NAME.pbm
+//   until TEXT [MS]                        run until the console prints a line containing
+//                                          TEXT (quote it if it has spaces); fail after MS
+//                                          ms of virtual time (default 600000)
+export const KEYS = { up: 1, down: 2, left: 4, right: 8, a: 16, b: 32 };
+export const KEY_NAMES = ["UP", "DOWN", "LEFT", "RIGHT", "A", "B"];
+
+export class ScriptError extends Error {}
+
+export function maskName(mask) {
+  const held = KEY_NAMES.filter((_, i) => (mask >> i) & 1);
+  return held.length ? held.join("+") : "-";
+}
+
+function parseKeys(word, where) {
+  let mask = 0;
+  for (const part of word.toLowerCase().split("+")) {
+    if (!(part in KEYS))
+      throw new ScriptError(`${where}: unknown button '${part}' (buttons: ${Object.keys(KEYS).join(", ")})`);
+    mask |= KEYS[part];
+  }
+  return mask;
+}
+
+function parseMs(word, where) {
+  const m = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(word ?? "");
+  if (!m) throw new ScriptError(`${where}: '${word ?? ""}' is not a time (write 500, 500ms or 2s)`);
+  return Math.round(parseFloat(m[1]) * (m[2] === "s" ? 1000 : 1));
+}
+
+function words(text) {
+  const out = [];
+  const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
+  let m;
+  while ((m = re.exec(text))) out.push(m[1] ?? m[2] ?? m[3]);
+  return out;
+}
+
+export function parseScript(text, name = "script") {
+  const steps = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.replace(/#.*$/, "");
+    for (const cmd of line.split(";")) {
+      const w = words(cmd);
+      if (!w.length) continue;
+      const where = `${name}:${i + 1}`;
+      const op = w[0].toLowerCase();
+      const want = (n) => {
+        if (w.length !== n)
+          throw new ScriptError(`${where}: '${op}' takes ${n - 1} argument${n === 2 ? "" : "s"}`);
+      };
+      if (op in KEYS) {
+        if (w.length > 2) throw new ScriptError(`${where}: '${op}' takes at most a count`);
+        const count = w.length === 2 ? Number(w[1]) : 1;
+        if (!Number.isInteger(count) || count < 1 || count > 100000)
+          throw new ScriptError(`${where}: '${w[1]}' is not a count`);
+        steps.push({ op: "tap", mask: KEYS[op], count, where });
+      } else if (op === "hold") {
+        want(3);
+        steps.push({ op: "hold", mask: parseKeys(w[1], where), ms: parseMs(w[2], where), where });
+      } else if (op === "press") {
+        want(2);
+        steps.push({ op: "press", mask: parseKeys(w[1], where), where });
+      } else if (op === "release") {
+        want(2);
+        const mask = w[1].toLowerCase() === "all" ? 63 : parseKeys(w[1], where);
+        steps.push({ op: "release", mask, where });
+      } else if (op === "wait") {
+        want(2);
+        steps.push({ op: "wait", ms: parseMs(w[1], where), where });
+      } else if (op === "shot") {
+        want(2);
+        if (!/^[\w.-]+$/.test(w[1]) || w[1].startsWith("."))
+          throw new ScriptError(`${where}: shot names use letters, digits, '.', '_' and '-'`);
+        steps.push({ op: "shot", name: w[1], where });
+      } else if (op === "until") {
+        if (w.length < 2 || w.length > 3) throw new ScriptError(`${where}: until TEXT [MS]`);
+        const ms = w.length === 3 ? parseMs(w[2], where) : 600000;
+        steps.push({ op: "until", text: w[1], ms, where });
+      } else {
+        throw new ScriptError(
+          `${where}: unknown command '${w[0]}' (up down left right a b, hold, press, release, wait, shot, until)`,
+        );
+      }
+    }
+  });
+  return steps;
+}

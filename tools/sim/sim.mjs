@@ -1,0 +1,496 @@
+// The simulator: the unchanged firmware on the real MicroPython VM with a simulated board.
+//
+//   node tools/sim/sim.mjs [options]                       play in this terminal
+//   node tools/sim/sim.mjs --headless --script FILE [options]
+//
+// Options:
+//   --fw DIR        the firmware to run: a tree with firmware/ and boards/ (default build/mpy,
+//                   the compiled files the Pico gets; use the repository root for sources)
+//   --flash DIR     host folder that holds the device's /data (default sim-flash)
+//   --seed N        the App's seed (headless; default: the firmware draws one)
+//   --heap SIZE     MicroPython heap (default 1m)
+// Headless only:
+//   --script FILE   key script (see tools/sim/script.mjs; '-' reads standard input)
+//   --keys TEXT     key script given inline ('a; down 2; shot menu')
+//   --out DIR       where shots go (default .)     --format png|pbm|both (default png)
+//   --scale N       pixels per display pixel in image files (default 1)
+//   --every-frame   also save every frame shown as frame-NNNNN.<format>
+//   --log FILE      the text log (default standard output)   --texts: log the screen's text
+//   --tap-ms N      how long a tap holds its button (default 80)
+//   --gap-ms N      pause after each tap (default 120)
+// Interactive only:
+//   --hold-ms N     a key press holds its button this long; terminal key repeat extends it
+import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as screen from "./screen.mjs";
+import { maskName, parseScript, ScriptError } from "./script.mjs";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, "..", "..");
+
+function fail(msg, code = 2) {
+  process.stderr.write(`sim: ${msg}\n`);
+  process.exit(code);
+}
+
+// -- options ------------------------------------------------------------------------------
+
+function parseArgs(argv) {
+  const o = {
+    fw: path.join(ROOT, "build", "mpy"),
+    flash: path.join(ROOT, "sim-flash"),
+    seed: null,
+    heap: 1 << 20,
+    headless: false,
+    script: null,
+    keys: null,
+    out: ".",
+    format: "png",
+    scale: 1,
+    everyFrame: false,
+    log: null,
+    texts: false,
+    tapMs: 80,
+    gapMs: 120,
+    holdMs: 120,
+  };
+  const num = (name, v, min, max) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min || n > max) fail(`${name} wants a whole number ${min}..${max}, not '${v}'`);
+    return n;
+  };
+  const args = [...argv];
+  while (args.length) {
+    const a = args.shift();
+    const val = () => {
+      if (!args.length) fail(`${a} needs a value`);
+      return args.shift();
+    };
+    if (a === "--fw") o.fw = val();
+    else if (a === "--flash") o.flash = val();
+    else if (a === "--seed") o.seed = num(a, val(), 0, 2 ** 30);
+    else if (a === "--heap") {
+      const m = /^(\d+)([km]?)$/i.exec(val());
+      if (!m) fail("--heap wants a size like 512k or 2m");
+      o.heap = parseInt(m[1], 10) * { "": 1, k: 1024, m: 1 << 20 }[m[2].toLowerCase()];
+    } else if (a === "--headless") o.headless = true;
+    else if (a === "--script") o.script = val();
+    else if (a === "--keys") o.keys = val();
+    else if (a === "--out") o.out = val();
+    else if (a === "--format") {
+      o.format = val();
+      if (!["png", "pbm", "both"].includes(o.format)) fail("--format is png, pbm or both");
+    } else if (a === "--scale") o.scale = num(a, val(), 1, 16);
+    else if (a === "--every-frame") o.everyFrame = true;
+    else if (a === "--log") o.log = val();
+    else if (a === "--texts") o.texts = true;
+    else if (a === "--tap-ms") o.tapMs = num(a, val(), 1, 60000);
+    else if (a === "--gap-ms") o.gapMs = num(a, val(), 0, 60000);
+    else if (a === "--hold-ms") o.holdMs = num(a, val(), 20, 5000);
+    else if (a === "-h" || a === "--help") {
+      const head = fs.readFileSync(fileURLToPath(import.meta.url), "utf8").split("\nimport")[0];
+      process.stdout.write(head.replace(/^\/\/ ?/gm, "") + "\n");
+      process.exit(0);
+    } else fail(`unknown option '${a}' (see --help)`);
+  }
+  if (o.headless && o.script === null && o.keys === null) fail("--headless needs --script FILE or --keys TEXT");
+  if (!o.headless && (o.script !== null || o.keys !== null)) fail("--script and --keys need --headless");
+  return o;
+}
+
+// -- the VM with the device's file layout -----------------------------------------------
+
+function mkdirs(FS, vmPath) {
+  let cur = "";
+  for (const part of vmPath.split("/").filter(Boolean)) {
+    cur += "/" + part;
+    try {
+      FS.mkdir(cur);
+    } catch {
+      // already there
+    }
+  }
+}
+
+function copyIn(FS, hostDir, vmDir, skip = () => false) {
+  mkdirs(FS, vmDir);
+  for (const e of fs.readdirSync(hostDir, { withFileTypes: true })) {
+    if (e.name.startsWith(".") || e.name === "__pycache__" || skip(e.name)) continue;
+    const h = path.join(hostDir, e.name);
+    const v = (vmDir === "/" ? "" : vmDir) + "/" + e.name;
+    if (e.isDirectory()) copyIn(FS, h, v);
+    else if (e.isFile()) FS.writeFile(v, fs.readFileSync(h));
+  }
+}
+
+function readTree(FS, vmDir, into = new Map(), rel = "") {
+  let names;
+  try {
+    names = FS.readdir(vmDir);
+  } catch {
+    return into;
+  }
+  for (const name of names) {
+    if (name === "." || name === "..") continue;
+    const v = vmDir + "/" + name;
+    const r = rel ? rel + "/" + name : name;
+    if (FS.isDir(FS.stat(v).mode)) {
+      into.set(r + "/", null);
+      readTree(FS, v, into, r);
+    } else into.set(r, Buffer.from(FS.readFile(v)));
+  }
+  return into;
+}
+
+// The simulated flash: /data in the VM mirrors a host folder, both ways.
+class Flash {
+  constructor(FS, hostDir) {
+    this.FS = FS;
+    this.host = path.resolve(hostDir);
+    this.known = new Map();
+    if (fs.existsSync(this.host) && !fs.statSync(this.host).isDirectory())
+      fail(`--flash ${hostDir} is a file, not a folder`);
+    fs.mkdirSync(this.host, { recursive: true });
+    if (fs.readdirSync(this.host).length) copyIn(FS, this.host, "/data");
+    this.known = readTree(FS, "/data");
+  }
+
+  sync() {
+    const now = readTree(this.FS, "/data");
+    for (const [rel, data] of now) {
+      const h = path.join(this.host, rel);
+      const old = this.known.get(rel);
+      if (data === null) fs.mkdirSync(h, { recursive: true });
+      else if (old === undefined || old === null || !old.equals(data)) {
+        fs.mkdirSync(path.dirname(h), { recursive: true });
+        fs.writeFileSync(h + ".tmp", data);
+        fs.renameSync(h + ".tmp", h); // a crash never leaves half a file
+      }
+    }
+    for (const rel of [...this.known.keys()].reverse()) {
+      if (now.has(rel)) continue;
+      const h = path.join(this.host, rel);
+      try {
+        if (rel.endsWith("/")) fs.rmdirSync(h);
+        else fs.unlinkSync(h);
+      } catch {
+        // already gone on the host
+      }
+    }
+    this.known = now;
+  }
+}
+
+async function startVM(o, host) {
+  const fwDir = path.resolve(o.fw);
+  for (const sub of ["firmware", "boards"])
+    if (!fs.existsSync(path.join(fwDir, sub)))
+      fail(`no ${sub}/ under ${fwDir}: build the firmware first (make build)`);
+  let lineBuf = "";
+  const onOut = (bytes) => {
+    lineBuf += Buffer.from(bytes).toString("latin1");
+    let nl;
+    while ((nl = lineBuf.indexOf("\n")) >= 0) {
+      host.console(lineBuf.slice(0, nl).replace(/\r$/, ""));
+      lineBuf = lineBuf.slice(nl + 1);
+    }
+  };
+  const mp = await loadMicroPython({ heapsize: o.heap, linebuffer: false, stdout: onOut, stderr: onOut });
+  // The Pico's layout: app modules at /, boards in /boards, the app's data in /data.
+  copyIn(mp.FS, path.join(fwDir, "firmware"), "/", (n) => n === "main.py" || n === "boot.py");
+  copyIn(mp.FS, path.join(fwDir, "boards"), "/boards");
+  mp.FS.writeFile("/boards/sim.py", fs.readFileSync(path.join(HERE, "board_sim.py")));
+  mkdirs(mp.FS, "/_sim");
+  mp.FS.writeFile("/_sim/simrun.py", fs.readFileSync(path.join(HERE, "simrun.py")));
+  const flash = new Flash(mp.FS, o.flash);
+  mp.registerJsModule("simhost", {
+    show: (hex, texts) => host.show(Buffer.from(hex, "hex"), texts),
+    buttons: () => host.buttons(),
+    display: (what, level) => host.display(what, level),
+    tone: (freq, ms) => host.tone(freq, ms),
+  });
+  mp.runPython("import os, sys\nos.chdir('/')\nsys.path.append('/_sim')\n");
+  return { mp, flash, flushOut: () => lineBuf && onOut(new Uint8Array([10])) };
+}
+
+function pythonMessage(e) {
+  const text = String(e?.message ?? e);
+  return text.endsWith("\n") ? text : text + "\n";
+}
+
+// -- headless ------------------------------------------------------------------------------
+
+async function headless(o) {
+  let steps;
+  try {
+    const text =
+      o.keys !== null ? o.keys : o.script === "-" ? fs.readFileSync(0, "utf8") : fs.readFileSync(o.script, "utf8");
+    steps = parseScript(text, o.keys !== null ? "--keys" : o.script);
+  } catch (e) {
+    if (e instanceof ScriptError) fail(e.message);
+    fail(`cannot read the script ${o.script}: ${e.code || e.message}`);
+  }
+  fs.mkdirSync(o.out, { recursive: true });
+  const logFd = o.log && o.log !== "-" ? fs.openSync(o.log, "w") : 1;
+  let now = 0;
+  let mask = 0;
+  let frame = screen.blankFrame();
+  let frames = 0;
+  let lastTexts = null;
+  let seen = []; // console lines since the last `until`
+  const log = (what) => fs.writeSync(logFd, `${String(now).padStart(8)} ${what}\n`);
+  const save = (name) => {
+    const files = [];
+    if (o.format !== "pbm") files.push([name + ".png", screen.png(frame, o.scale)]);
+    if (o.format !== "png") files.push([name + ".pbm", screen.pbm(frame, o.scale)]);
+    for (const [file, data] of files) fs.writeFileSync(path.join(o.out, file), data);
+  };
+  const host = {
+    console: (line) => {
+      seen.push(line);
+      log("out " + line);
+    },
+    show: (buf, texts) => {
+      frame = buf;
+      frames += 1;
+      log(`frame ${frames}`);
+      if (o.texts && texts !== lastTexts) {
+        for (const t of texts ? texts.split("\n") : []) log("text " + t);
+        log("text end");
+        lastTexts = texts;
+      }
+      if (o.everyFrame) save(`frame-${String(frames).padStart(5, "0")}`);
+    },
+    buttons: () => mask,
+    display: (what, level) => log(what === "contrast" ? `display contrast ${level}` : `display ${what}`),
+    tone: (freq, ms) => log(freq ? `tone ${freq} ${ms}` : "tone off"),
+  };
+  const { mp, flash, flushOut } = await startVM(o, host);
+  const simrun = mp.pyimport("simrun");
+  let nextTick = 0;
+  const finish = (code, msg) => {
+    flushOut();
+    flash.sync();
+    if (msg) {
+      log("error " + msg.trim().split("\n").slice(-1)[0]);
+      process.stderr.write(msg.endsWith("\n") ? msg : msg + "\n");
+    }
+    log(`end frames=${frames}`);
+    if (logFd !== 1) fs.closeSync(logFd);
+    process.exit(code);
+  };
+  const tick = () => {
+    now = nextTick;
+    const sleep = simrun.tick(now);
+    nextTick = now + Math.max(1, sleep);
+  };
+  // Runs every tick due up to time t, then stops the clock at t.
+  const runTo = (t) => {
+    while (nextTick <= t) tick();
+    now = t;
+  };
+  const setMask = (m) => {
+    if (m !== mask) {
+      mask = m;
+      log("keys " + maskName(mask));
+    }
+  };
+  try {
+    log(`start seed=${o.seed === null ? "none" : o.seed}`);
+    simrun.start(0, o.seed);
+    tick();
+    for (const s of steps) {
+      if (s.op === "tap") {
+        for (let i = 0; i < s.count; i++) {
+          setMask(mask | s.mask);
+          runTo(now + o.tapMs);
+          setMask(mask & ~s.mask);
+          runTo(now + o.gapMs);
+        }
+      } else if (s.op === "hold") {
+        setMask(mask | s.mask);
+        runTo(now + s.ms);
+        setMask(mask & ~s.mask);
+      } else if (s.op === "press") setMask(mask | s.mask);
+      else if (s.op === "release") setMask(mask & ~s.mask);
+      else if (s.op === "wait") runTo(now + s.ms);
+      else if (s.op === "shot") {
+        save(s.name);
+        log("shot " + s.name);
+      } else if (s.op === "until") {
+        const deadline = now + s.ms;
+        const hit = () => seen.some((line) => line.includes(s.text));
+        seen = [];
+        while (!hit() && nextTick <= deadline) tick();
+        if (!hit()) {
+          now = deadline;
+          finish(3, `${s.where}: '${s.text}' did not appear within ${s.ms} ms`);
+        }
+        seen = [];
+      }
+    }
+  } catch (e) {
+    finish(1, pythonMessage(e));
+  }
+  finish(0);
+}
+
+// -- interactive ---------------------------------------------------------------------------
+
+const KEY_BYTES = [
+  ["\x1b[A", 1], ["\x1bOA", 1], ["\x1b[B", 2], ["\x1bOB", 2],
+  ["\x1b[D", 4], ["\x1bOD", 4], ["\x1b[C", 8], ["\x1bOC", 8],
+  ["z", 16], ["Z", 16], ["\r", 16], ["\n", 16],
+  ["x", 32], ["X", 32], ["\x7f", 32], ["\x08", 32],
+];
+
+async function interactive(o) {
+  const out = process.stdout;
+  if (!out.isTTY || !process.stdin.isTTY)
+    fail("play needs a terminal; for scripts use --headless (see docs/simulator.md)");
+  const t0 = Date.now();
+  const held = [0, 0, 0, 0, 0, 0]; // per button: the time its hold ends
+  let frame = screen.blankFrame();
+  let power = true;
+  let level = 255;
+  let status = "";
+  let drawn = []; // lines now on the terminal
+  let restored = false;
+  let flash = null;
+  let logFd = o.log ? fs.openSync(o.log, "a") : null;
+
+  const restore = () => {
+    if (restored) return;
+    restored = true;
+    out.write("\x1b[0m\x1b[?25h\x1b[?1049l");
+    try {
+      process.stdin.setRawMode(false);
+    } catch {
+      // the terminal is gone
+    }
+  };
+  const quit = (code, msg) => {
+    try {
+      flash?.sync();
+    } catch (e) {
+      msg = (msg ?? "") + `could not save the simulated flash: ${e.message}\n`;
+    }
+    restore();
+    if (msg) process.stderr.write(msg);
+    process.exit(code);
+  };
+  const draw = () => {
+    const cols = out.columns ?? 0;
+    const rows = out.rows ?? 0;
+    let lines;
+    if (cols < screen.NEED_COLS || rows < screen.NEED_ROWS) {
+      lines = [screen.tooSmallMessage(cols, rows).slice(0, Math.max(cols, 1) * 3)];
+      drawn = [];
+      out.write("\x1b[0m\x1b[2J\x1b[H" + lines[0]);
+      return;
+    }
+    const pixels = power ? frame : screen.blankFrame();
+    lines = screen.screenLines(pixels, power ? status : "(screen off: any button wakes it)");
+    // Dim the picture when the firmware turns the contrast down.
+    const style = level < 64 ? "\x1b[2m" : "\x1b[0m";
+    let buf = "";
+    lines.forEach((line, i) => {
+      const want = (i > 0 && i <= 32 ? style : "\x1b[0m") + line;
+      if (drawn[i] !== want) buf += `\x1b[${i + 1};1H${want}\x1b[0m\x1b[K`;
+      drawn[i] = want;
+    });
+    if (buf) out.write(buf);
+  };
+  const host = {
+    console: (line) => {
+      status = line;
+      if (logFd !== null) fs.writeSync(logFd, `${Date.now() - t0} out ${line}\n`);
+      draw();
+    },
+    show: (buf) => {
+      frame = buf;
+      draw();
+    },
+    buttons: () => {
+      const t = Date.now();
+      let mask = 0;
+      for (let i = 0; i < 6; i++) if (held[i] > t) mask |= 1 << i;
+      return mask;
+    },
+    display: (what, lvl) => {
+      if (what === "off") power = false;
+      else if (what === "on") power = true;
+      else level = lvl;
+      draw();
+    },
+    tone: (freq, ms) => {
+      // The status line shows the buzzer; the terminal bell would be a poor stand-in.
+      if (freq) {
+        status = `\u266a ${freq} Hz ${ms} ms`;
+        draw();
+      }
+    },
+  };
+  process.on("SIGTERM", () => quit(0));
+  process.on("SIGHUP", () => quit(0));
+  process.on("SIGINT", () => quit(0));
+  process.on("uncaughtException", (e) => quit(1, String(e?.stack ?? e) + "\n"));
+  out.write("\x1b[?1049h\x1b[?25l\x1b[2J");
+  process.stdin.setRawMode(true);
+  process.stdin.resume();
+  out.on("resize", () => {
+    drawn = [];
+    out.write("\x1b[2J");
+    draw();
+  });
+  let pending = "";
+  let pendingTimer = null;
+  const takeKeys = (final) => {
+    let s = pending;
+    pending = "";
+    while (s.length) {
+      if (s[0] === "q" || s[0] === "Q" || s[0] === "\x03" || s[0] === "\x04") quit(0);
+      const hit = KEY_BYTES.find(([seq]) => s.startsWith(seq));
+      if (hit) {
+        const bit = Math.log2(hit[1]);
+        held[bit] = Math.max(held[bit], Date.now() + o.holdMs);
+        s = s.slice(hit[0].length);
+      } else if (s[0] === "\x1b") {
+        const m = /^\x1b(\[[\d;]*[~A-Za-z]|O[A-Za-z]|[^[O])/.exec(s); // an escape we do not use
+        if (m) s = s.slice(m[0].length);
+        else if (!final) {
+          pending = s; // the rest of the sequence is still on its way
+          pendingTimer = setTimeout(() => takeKeys(true), 30);
+          return;
+        } else s = s.slice(1);
+      } else s = s.slice(1);
+    }
+  };
+  process.stdin.on("data", (data) => {
+    clearTimeout(pendingTimer);
+    pending += data.toString("latin1");
+    takeKeys(false);
+  });
+  const started = await startVM(o, host).catch((e) => quit(1, pythonMessage(e)));
+  flash = started.flash;
+  setInterval(() => {
+    try {
+      flash.sync();
+    } catch (e) {
+      quit(1, `could not save the simulated flash in ${o.flash}: ${e.message}\n`);
+    }
+  }, 500).unref();
+  draw();
+  try {
+    await started.mp.runPythonAsync("import simrun\nawait simrun.run()\n");
+    quit(0);
+  } catch (e) {
+    quit(1, "the firmware stopped:\n" + pythonMessage(e));
+  }
+}
+
+const opts = parseArgs(process.argv.slice(2));
+if (opts.headless) await headless(opts);
+else await interactive(opts);

@@ -1,0 +1,32 @@
+# The simulator's entry inside the MicroPython VM (mounted as /_sim/simrun.py).
+#
+# Interactive play awaits the firmware's own device loop, app.main(board), exactly as
+# main.py runs it on the Pico except that the VM has no asyncio.run.  Headless runs drive
+# App.tick() with a virtual clock instead, so a key script gives the same frames every time.
+import boardsel
+
+_app = None
+
+
+def board():
+    return boardsel.load("sim")
+
+
+async def run():
+    import app
+
+    await app.main(board())
+
+
+def start(now_ms, seed):
+    global _app
+    import app
+
+    _app = app.App(board(), now_ms, seed)
+
+
+def tick(now_ms):
+    sleep = _app.tick(now_ms)
+    if not isinstance(sleep, int):
+        raise TypeError("App.tick() returned %r, not the ms it may sleep" % (sleep,))
+    return sleep
