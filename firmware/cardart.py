@@ -10,7 +10,7 @@ from micropython import const
 import cards
 
 BIG_W = const(36)
-BIG_H = const(48)
+BIG_H = const(46)
 SMALL_W = const(30)
 SMALL_H = const(44)
 
@@ -139,7 +139,7 @@ def small(fb, c, x, y):
         return
     fb.text(label(c), x + 2, y + 3, 1)
     suit_small(fb, c, x + 2, y + 13)
-    suit_large(fb, c & 3, x + SMALL_W - 13, y + SMALL_H - 14)
+    suit_large(fb, c & 3, x + 4, y + SMALL_H - 16)  # in the strip a top card leaves free
 
 
 def back(fb, x, y, w, h):

@@ -1,0 +1,194 @@
+# The app: polls the buttons, hands their events to the screen on top of the stack,
+# redraws only when something changed, dims the screen after a minute without input and
+# turns it off after the chosen time (the key that wakes it does nothing else).
+# It also owns the settings, the seed source and the console lines tests read.
+import gc
+import time
+
+import buttons
+import keys
+import settings
+import ui
+from micropython import const
+
+import rng
+
+VERSION = "0.4.0"
+
+_POLL_MS = const(20)  # button polling while the screen is on
+_POLL_OFF_MS = const(60)  # while it is off: a wake-up press still feels immediate
+_DIM_MS = const(60000)
+_AWAKE = const(0)
+_DIM = const(1)
+_OFF = const(2)
+_SEED_MASK = const(0x3FFFFFFF)  # seeds stay small ints on a 32-bit port
+
+
+def _fresh_seed():
+    try:
+        import os
+
+        b = os.urandom(4)
+        return (b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24) & _SEED_MASK
+    except (ImportError, AttributeError, OSError):
+        return (time.ticks_us() * 2654435761) & _SEED_MASK
+
+
+class App:
+    def __init__(self, board, now_ms, seed=None, data_dir=settings.DATA_DIR):
+        self.board = board
+        self.fb = board.display()
+        self.keys = buttons.Buttons(board.buttons(), now_ms)
+        self.buzzer = board.buzzer()
+        self.settings = settings.Settings(data_dir)
+        problem = self.settings.load()
+        self.rng = rng.Rng(_fresh_seed() if seed is None else seed)
+        self.now = now_ms
+        self.last_input = now_ms
+        self.power = _AWAKE
+        self.frames = 0
+        self.stack = []
+        self._toast = None
+        self._toast_until = 0
+        self._dirty = True
+        self.set_contrast()
+        import home
+
+        self.push(home.MainMenu(self))
+        if problem:
+            self.say("settings: " + problem)
+            self.toast(problem, 3000)
+
+    # -- screens ---------------------------------------------------------------
+
+    @property
+    def top(self):
+        return self.stack[-1]
+
+    def push(self, screen):
+        self.stack.append(screen)
+        self._dirty = True
+
+    def pop(self):
+        if len(self.stack) > 1:
+            self.stack.pop()
+            self.stack[-1].shown()
+        self._dirty = True
+
+    def replace(self, screen):
+        self.stack[-1] = screen
+        self._dirty = True
+
+    def home(self):
+        del self.stack[1:]
+        self.stack[0].shown()
+        self._dirty = True
+        gc.collect()  # the screens just dropped may have held a game
+
+    def toast(self, text, ms=1500):
+        self._toast = text
+        self._toast_until = self.now + ms
+        self._dirty = True
+
+    def changed(self):
+        """A screen changed outside key()/tick() (a callback): redraw at the next tick."""
+        self._dirty = True
+
+    # -- services --------------------------------------------------------------
+
+    def say(self, line):
+        print(line)
+
+    def new_seed(self):
+        return self.rng.next32() & _SEED_MASK
+
+    def beep(self, freq, ms):
+        if self.buzzer is not None and self.settings.get("sound"):
+            self.buzzer.tone(freq, ms)
+
+    def set_contrast(self):
+        level = settings.CONTRAST[self.settings.get("contrast")]
+        self.fb.contrast(settings.DIM_CONTRAST if self.power == _DIM else level)
+
+    def save_settings(self):
+        problem = self.settings.save()
+        if problem:
+            self.say("settings: " + problem)
+            self.toast(problem, 3000)
+
+    def speed_ms(self):
+        return settings.SPEEDS[self.settings.get("speed")]
+
+    # -- the loop --------------------------------------------------------------
+
+    def tick(self, now_ms):
+        """One turn of the loop; returns how many ms the caller may sleep."""
+        self.now = now = now_ms
+        events = self.keys.poll(now)
+        if events or self.keys.held:
+            self.last_input = now
+            if self.power != _AWAKE:
+                self._wake()
+                self.keys.ignore_held()
+                events = ()
+        for ev in events:
+            top = self.stack[-1]
+            if ev == buttons.LONG | keys.B and not top.keeps_long_b and len(self.stack) > 1:
+                self.home()
+            elif top.key(ev):
+                self._dirty = True
+        if self.stack[-1].tick(now):
+            self._dirty = True
+        if self._toast is not None and buttons.diff(now, self._toast_until) >= 0:
+            self._toast = None
+            self._dirty = True
+        self._power_down(buttons.diff(now, self.last_input))
+        if self._dirty and self.power != _OFF:
+            self._dirty = False
+            self.redraw()
+        return self._sleep(now)
+
+    def redraw(self):
+        fb = self.fb
+        fb.fill(0)
+        self.stack[-1].draw(fb)
+        if self._toast is not None:
+            ui.toast(fb, self._toast)
+        fb.show()
+        self.frames += 1
+
+    def _power_down(self, idle):
+        timeout = settings.TIMEOUTS[self.settings.get("timeout")] * 1000
+        if self.power != _OFF and timeout and idle >= timeout:
+            self.power = _OFF
+            self.fb.poweroff()
+        elif self.power == _AWAKE and idle >= _DIM_MS:
+            self.power = _DIM
+            self.set_contrast()
+
+    def _wake(self):
+        was = self.power
+        self.power = _AWAKE
+        self.set_contrast()
+        if was == _OFF:
+            self.fb.poweron()
+            self._dirty = True  # the screen kept its RAM, but what is due may have changed
+
+    def _sleep(self, now):
+        t = _POLL_OFF_MS if self.power == _OFF else _POLL_MS
+        t = min(t, self.keys.due_in(now), self.stack[-1].due(now))
+        if self._toast is not None:
+            t = min(t, buttons.diff(self._toast_until, now))
+        return max(0, t)
+
+    def asleep(self):
+        """0 awake, 1 dimmed, 2 off."""
+        return self.power
+
+
+async def main(board):
+    import asyncio
+
+    app = App(board, time.ticks_ms())
+    while True:
+        await asyncio.sleep_ms(app.tick(time.ticks_ms()))

@@ -1,0 +1,112 @@
+# Ratscrew setup: seats (human or computer, names from a preset list), dealer, jokers.
+# The choices are remembered in the settings for the next time.
+import settings
+import ui
+
+import ratscrew
+
+_KINDS = ("cpu", "human")
+
+
+class Setup(ui.Menu):
+    def __init__(self, app):
+        super().__init__(app, "Ratscrew", [], on_back=self._leave)
+        self._build()
+
+    def _s(self):
+        return self.app.settings
+
+    def _build(self):
+        s = self._s()
+        n = s.get("rs_players")
+        items = [
+            ui.Item("Players", None, ("2", "3", "4", "5", "6"), lambda: n - 2, self._players),
+        ]
+        for seat in range(n):
+            items.append(
+                ui.Item(
+                    "",
+                    None,
+                    _KINDS,
+                    lambda seat=seat: s.get("rs_human")[seat],
+                    lambda i, seat=seat: self._kind(seat, i),
+                )
+            )
+        items.append(ui.Item("Dealer", None, self._dealer_labels(), self._dealer_index,
+                             self._dealer))  # fmt: skip
+        items.append(ui.Item("Jokers", None, ratscrew.JOKER_MODES, lambda: s.get("rs_jokers"),
+                             lambda i: s.set("rs_jokers", i)))  # fmt: skip
+        items.append(ui.Item("Start", self._start))
+        for seat in range(n):
+            items[1 + seat].action = lambda seat=seat: self._pick_name(seat)
+        self.items = items
+        self._labels()
+        self.sel = min(self.sel, len(items) - 1)
+        self._scroll()
+
+    def _labels(self):
+        names = self._s().get("rs_names")
+        for seat in range(self._s().get("rs_players")):
+            self.items[1 + seat].label = "%d %s" % (seat + 1, settings.NAMES[names[seat]])
+        self.items[-3].choices = self._dealer_labels()
+
+    def _players(self, i):
+        self._s().set("rs_players", i + 2)
+        if self._s().get("rs_dealer") >= i + 2:
+            self._s().set("rs_dealer", -1)
+        self._build()
+
+    def _kind(self, seat, i):
+        human = list(self._s().get("rs_human"))
+        human[seat] = i
+        self._s().set("rs_human", human)
+
+    def _dealer_labels(self):
+        s = self._s()
+        names = s.get("rs_names")
+        return ["random"] + [settings.NAMES[names[i]] for i in range(s.get("rs_players"))]
+
+    def _dealer_index(self):
+        return self._s().get("rs_dealer") + 1
+
+    def _dealer(self, i):
+        self._s().set("rs_dealer", i - 1)
+
+    def _pick_name(self, seat):
+        names = self._s().get("rs_names")
+        items = [
+            ui.Item(settings.NAMES[k], lambda k=k: self._set_name(seat, k))
+            for k in range(len(settings.NAMES))
+        ]
+        self.app.push(ui.Menu(self.app, "Seat %d name" % (seat + 1), items, names[seat]))
+
+    def _set_name(self, seat, k):
+        # A name already at the table swaps places, so every seat keeps its own name.
+        names = list(self._s().get("rs_names"))
+        if k in names:
+            names[names.index(k)] = names[seat]
+        names[seat] = k
+        self._s().set("rs_names", names)
+        self.app.pop()
+        self._labels()
+
+    def _leave(self):
+        self.app.pop()
+        self.app.save_settings()
+
+    def _start(self):
+        import rs_table
+
+        self.app.save_settings()
+        s = self._s()
+        n = s.get("rs_players")
+        dealer = s.get("rs_dealer")
+        if dealer < 0:
+            dealer = self.app.rng.below(n)  # R1: the first dealer is drawn at random
+        match = rs_table.Match(
+            [settings.NAMES[k] for k in s.get("rs_names")[:n]],
+            [bool(h) for h in s.get("rs_human")[:n]],
+            s.get("rs_jokers"),
+            dealer,
+        )
+        self.app.push(rs_table.Table(self.app, match))

@@ -1,0 +1,355 @@
+# Ratscrew at the table: the pile (top card large, the card beneath it beside), every
+# seat's stack, whose turn, the challenge in progress, who took the pile; humans lay
+# with A, computer and auto-play seats at the chosen speed; then the game-over screen
+# and the match score.  The game itself is ratscrew.State: the device plays exactly the
+# engine's game, and prints the lines a test compares with tools/play.py.
+import buttons
+import cardart
+import keys
+import ui
+from micropython import const
+
+import cards
+import ratscrew
+import rng
+
+_LOG = const(12)  # events kept for the log page
+_SEAT_X = const(60)
+_STATUS_Y = const(56)
+_PILE_Y = const(47)
+_TOP_X = const(20)
+_UNDER_Y = const(2)
+_SHOW_END_MS = const(1500)  # the final position stays up this long before the result
+_SUITS = ("clubs", "diamonds", "hearts", "spades")
+
+
+class Match:
+    """The seats and the running score of a match of several games."""
+
+    def __init__(self, names, human, jokers, dealer):
+        self.names = names
+        self.human = human
+        self.auto = [False] * len(names)  # a human seat on auto-play
+        self.jokers = jokers
+        self.dealer = dealer
+        self.wins = [0] * len(names)
+        self.games = 0
+
+
+def card_words(c):
+    if c == cards.JOKER:
+        return "joker"
+    return cardart.label(c) + " " + _SUITS[c & 3]
+
+
+def result_json(st):
+    """The result line's JSON exactly as tools/play.py ratscrew --json prints it."""
+    return '{"winners": [%s], "laid": %d, "counts": [%s], "capped": %s}' % (
+        ", ".join(str(s) for s in st.winners()),
+        st.laid,
+        ", ".join(str(n) for n in st.counts()),
+        "true" if st.end == ratscrew.game.END_CAP else "false",
+    )
+
+
+class Table(ui.Screen):
+    keeps_long_b = True  # a long B pauses like a short one: leaving needs a confirmation
+
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match = match
+        n = len(match.names)
+        self.seed = app.new_seed()
+        deck = rng.shuffled_deck(cards.full_deck(2 if match.jokers else 0), self.seed)
+        self.st = ratscrew.new_game(deck, n, match.dealer, match.jokers)
+        app.say(
+            "game ratscrew seed=%d players=%d dealer=%d jokers=%s"
+            % (self.seed, n, match.dealer, ratscrew.JOKER_MODES[match.jokers])
+        )
+        self.log = []
+        self.note = None  # who took the pile / who named whom, until the next card
+        self.status = ""
+        self.status_card = -1
+        self.rows = [""] * n
+        self.counts = [""] * n
+        self.pile_text = ""
+        self.next_at = app.now + app.speed_ms()
+        self.end_at = None
+        self.naming = False
+        self._refresh()
+
+    # -- playing ---------------------------------------------------------------
+
+    def _auto(self, seat):
+        m = self.match
+        return not m.human[seat] or m.auto[seat]
+
+    def step(self, move):
+        """One engine step (a card, or a naming) and what it tells the table."""
+        st = self.st
+        app = self.app
+        delay = app.speed_ms()
+        self.note = None
+        for e in st.push(move):
+            kind = e[0]
+            name = self.match.names[e[1]]
+            if kind == ratscrew.EV_LAY:
+                self._log("%s %s" % (name, card_words(e[2])))
+            elif kind == ratscrew.EV_CHALLENGE:
+                self._log("%s owes %d" % (name, e[2]))
+                app.beep(660, 30)
+            elif kind == ratscrew.EV_TAKE:
+                self.note = "%s took %d" % (name, e[2])
+                self._log(self.note)
+                app.beep(330, 60)
+                delay *= 2  # let everyone see who took it
+            elif kind == ratscrew.EV_JOKER:
+                self._log("%s must name" % name)
+            elif kind == ratscrew.EV_NAMED:
+                self._log("%s names %s" % (name, self.match.names[e[2]]))
+            elif kind == ratscrew.EV_WIN:
+                self._log("%s is out: wins" % name)
+            elif kind == ratscrew.EV_CAP:
+                self._log("%d cards: cap" % ratscrew.MAX_LAID)
+        self.next_at = app.now + delay
+        if st.over:
+            self._finish()
+        self._refresh()
+
+    def _log(self, line):
+        self.log.append(line)
+        if len(self.log) > _LOG:
+            self.log.pop(0)
+
+    def _finish(self):
+        m = self.match
+        st = self.st
+        for seat in st.winners():
+            m.wins[seat] += 1
+        m.games += 1
+        self.app.say("result ratscrew " + result_json(st))
+        self.app.beep(880, 200)
+        self.end_at = self.app.now + _SHOW_END_MS
+
+    def _refresh(self):
+        # Every string draw() shows is made here, after a change, not while drawing.
+        st = self.st
+        m = self.match
+        turn = st.current()
+        for seat in range(st.players):
+            flag = " " if m.human[seat] and not m.auto[seat] else ("a" if m.human[seat] else "c")
+            self.rows[seat] = m.names[seat] + " " * (4 - len(m.names[seat])) + flag
+            self.counts[seat] = str(st.stack_size(seat))
+        self.pile_text = "pile %d" % len(st.pile)
+        self.status_card = -1
+        if st.over:
+            w = st.winners()
+            self.status = " ".join(m.names[s] for s in w) + (" win" if len(w) > 1 else " wins")
+        elif self.note is not None:
+            self.status = self.note
+        elif st.awaiting == ratscrew.AWAIT_NAME:
+            self.status = "%s names..." % m.names[turn]
+        elif st.owed:
+            self.status = "%s owes %d " % (m.names[turn], st.owed)
+            self.status_card = st.challenge_card
+        elif self._auto(turn):
+            self.status = "%s to lay" % m.names[turn]
+        else:
+            self.status = "%s: A to lay" % m.names[turn]
+
+    def _ask_name(self):
+        st = self.st
+        m = self.match
+        me = st.current()
+        others = st.legal_moves()
+        suggested = ratscrew.computer_name(st)
+        items = [
+            ui.Item("%s (%d)" % (m.names[s], st.stack_size(s)), lambda s=s: self._named(s))
+            for s in others
+        ]
+        self.naming = True
+        self.app.push(
+            ui.Menu(self.app, m.names[me] + " names", items, others.index(suggested), lambda: None)
+        )
+
+    def _named(self, seat):
+        self.app.pop()
+        self.naming = False
+        self.step(seat)
+
+    def tick(self, now):
+        st = self.st
+        if self.end_at is not None:
+            if buttons.diff(now, self.end_at) >= 0:
+                self._show_result()
+                return True
+            return False
+        seat = st.current()
+        if st.awaiting == ratscrew.AWAIT_NAME and self.match.human[seat]:
+            if not self.naming:
+                self._ask_name()  # a human always names, even on auto-play
+                return True
+            return False
+        if self._auto(seat) and buttons.diff(now, self.next_at) >= 0:
+            if st.awaiting == ratscrew.AWAIT_NAME:
+                self.step(ratscrew.computer_name(st))
+            else:
+                self.step(ratscrew.LAY)
+            return True
+        return False
+
+    def due(self, now):
+        if self.end_at is not None:
+            return max(0, buttons.diff(self.end_at, now))
+        if self._auto(self.st.current()):
+            return max(0, buttons.diff(self.next_at, now))
+        return 60000
+
+    def key(self, ev):
+        st = self.st
+        if ev == buttons.PRESS | keys.A:
+            if self.end_at is not None:
+                self._show_result()
+                return True
+            seat = st.current()
+            if st.awaiting == ratscrew.AWAIT_LAY and not self._auto(seat):
+                self.step(ratscrew.LAY)
+                return True
+            return False
+        if ev == buttons.LONG | keys.A and not st.over:
+            seat = st.current()
+            if self.match.human[seat]:  # hold A: this seat's auto-play on or off
+                self._set_auto(seat, not self.match.auto[seat])
+                return True
+            return False
+        if ev == buttons.PRESS | keys.UP:
+            self.show_log()
+            return True
+        if ev == buttons.PRESS | keys.B or ev == buttons.LONG | keys.B:
+            if self.end_at is not None:
+                self._show_result()
+            else:
+                self.app.push(Pause(self.app, self))
+            return True
+        return False
+
+    def _set_auto(self, seat, on):
+        self.match.auto[seat] = on
+        self.next_at = self.app.now + self.app.speed_ms()
+        self.app.toast("%s auto-play %s" % (self.match.names[seat], "on" if on else "off"))
+        self._refresh()
+
+    def show_log(self):
+        self.app.push(ui.TextPage(self.app, "Events", list(self.log) or ["nothing yet"]))
+
+    def _show_result(self):
+        self.app.replace(GameOver(self.app, self.match, self.st))
+
+    def shown(self):
+        self._refresh()
+
+    # -- drawing ---------------------------------------------------------------
+
+    def draw(self, fb):
+        st = self.st
+        pile = st.pile
+        if len(pile) >= 2:
+            cardart.small(fb, pile[-2], 0, _UNDER_Y)
+        if pile:
+            cardart.big(fb, pile[-1], _TOP_X, 0)
+        else:
+            cardart.back(fb, _TOP_X, 0, cardart.BIG_W, cardart.BIG_H)
+        fb.text(self.pile_text, 0, _PILE_Y, 1)
+        turn = st.current()
+        for seat in range(st.players):
+            y = 8 * seat
+            if seat == turn:
+                fb.fill_rect(_SEAT_X, y, 128 - _SEAT_X, 8, 1)
+            ink = 0 if seat == turn else 1
+            fb.text(self.rows[seat], _SEAT_X + 1, y, ink)
+            count = self.counts[seat]
+            fb.text(count, 128 - 8 * len(count), y, ink)
+        fb.fill_rect(0, _STATUS_Y, 128, 8, 1)
+        fb.text(self.status, 0, _STATUS_Y, 0)
+        if self.status_card >= 0:
+            cardart.mini(fb, self.status_card, 8 * len(self.status), _STATUS_Y, 0)
+
+
+class Pause(ui.Menu):
+    def __init__(self, app, table):
+        self.table = table
+        m = table.match
+        items = [ui.Item("Resume", app.pop), ui.Item("Events", self._log)]
+        for seat in range(len(m.names)):
+            if m.human[seat]:
+                items.append(
+                    ui.Item(
+                        m.names[seat] + " auto",
+                        None,
+                        ("off", "on"),
+                        lambda seat=seat: int(m.auto[seat]),
+                        lambda i, seat=seat: self._auto(seat, i),
+                    )
+                )
+        items.append(ui.Item("Quit game", self._quit))
+        super().__init__(app, "Paused", items)
+
+    def _auto(self, seat, on):
+        self.table.match.auto[seat] = bool(on)
+        self.table._refresh()
+
+    def _log(self):
+        self.app.pop()
+        self.table.show_log()
+
+    def _quit(self):
+        self.app.push(ui.Confirm(self.app, "Quit this game and the match?", self._really_quit))
+
+    def _really_quit(self):
+        self.app.say("quit ratscrew")
+        self.app.pop()  # this menu; the table goes next
+        self.app.pop()
+
+
+class GameOver(ui.Screen):
+    def __init__(self, app, match, st):
+        super().__init__(app)
+        self.match = match
+        w = st.winners()
+        names = match.names
+        self.headline = " ".join(names[s] for s in w) + (" win!" if len(w) > 1 else " wins!")
+        if st.end == ratscrew.game.END_CAP:
+            self.detail = "cap: fewest cards"
+        else:
+            self.detail = "after %d cards" % st.laid
+        score = ["Match, %d game%s:" % (match.games, "" if match.games == 1 else "s")]
+        line = ""
+        for seat, name in enumerate(names):
+            part = "%s %d" % (name, match.wins[seat])
+            if line and len(line) + 2 + len(part) > 16:
+                score.append(line)
+                line = part
+            else:
+                line = part if not line else line + "  " + part
+        score.append(line)
+        self.score = score
+
+    def key(self, ev):
+        if ev == buttons.PRESS | keys.A:
+            m = self.match
+            m.dealer = (m.dealer + 1) % len(m.names)  # R1: the deal passes on
+            self.app.replace(Table(self.app, m))
+            return True
+        if ev == buttons.PRESS | keys.B:
+            self.app.pop()
+            return True
+        return False
+
+    def draw(self, fb):
+        fb.text(self.headline, 64 - 4 * len(self.headline), 2, 1)
+        fb.text(self.detail, 64 - 4 * len(self.detail), 13, 1)
+        fb.hline(0, 23, 128, 1)
+        for i, line in enumerate(self.score[:4]):
+            fb.text(line, 0, 26 + 8 * i, 1)
+        fb.fill_rect(0, _STATUS_Y, 128, 8, 1)
+        fb.text("A again  B leave", 0, _STATUS_Y, 0)
