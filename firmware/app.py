@@ -16,7 +16,7 @@ import rng
 VERSION = "0.4.0"
 
 _POLL_MS = const(20)  # button polling while the screen is on
-_POLL_OFF_MS = const(60)  # while it is off: a wake-up press still feels immediate
+_POLL_OFF_MS = const(30)  # while off: slower, yet a quick tap still wakes it
 _DIM_MS = const(60000)
 _AWAKE = const(0)
 _DIM = const(1)

@@ -144,7 +144,8 @@ def small(fb, c, x, y):
 
 def back(fb, x, y, w, h):
     """A face-down card: white edge, a diagonal lattice inside."""
-    pat = _backs.get((w, h))
+    key = w << 8 | h  # an int key: a tuple would be allocated on every call
+    pat = _backs.get(key)
     if pat is None:
         pat = framebuf.FrameBuffer(bytearray(w * ((h + 7) // 8)), w, h, framebuf.MONO_VLSB)
         pat.rect(0, 0, w, h, 1)
@@ -154,6 +155,6 @@ def back(fb, x, y, w, h):
                     pat.pixel(xx, yy, 1)
         for cx, cy in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
             pat.pixel(cx, cy, 0)
-        _backs[(w, h)] = pat
+        _backs[key] = pat
     fb.fill_rect(x, y, w, h, 0)
     fb.blit(pat, x, y, 0)

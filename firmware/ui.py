@@ -226,8 +226,8 @@ class Confirm(Screen):
 
 
 def toast(fb, text):
-    """A short message in a box over the middle of the screen (up to three lines)."""
-    lines = wrap(text, COLS - 1)[:3]
+    """A short message in a box over the middle of the screen (up to four lines)."""
+    lines = wrap(text, COLS - 1)[:4]
     h = 8 * len(lines) + 6
     y = 32 - h // 2
     fb.fill_rect(2, y, 124, h, 0)

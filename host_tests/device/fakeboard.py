@@ -1,0 +1,113 @@
+"""A board for tests of the device firmware: a frame buffer that remembers what was
+shown, buttons the test holds and releases, a buzzer that records tones, and a
+virtual clock that ticks the app exactly as the device loop would."""
+
+import framebuf
+
+
+class Display(framebuf.FrameBuffer):
+    def __init__(self):
+        self.buffer = bytearray(1024)
+        super().__init__(self.buffer, 128, 64, framebuf.MONO_VLSB)
+        self.shows = 0
+        self.level = None
+        self.on = True
+        self.texts = []  # the strings drawn into the frame being built
+        self.shown = []  # the strings of the last frame shown
+
+    def fill(self, c):
+        self.texts = []
+        super().fill(c)
+
+    def text(self, s, x, y, c=1):
+        self.texts.append(s)
+        super().text(s, x, y, c)
+
+    def show(self, pages=None):
+        self.shows += 1
+        self.shown = self.texts
+
+    def contrast(self, v):
+        self.level = v
+
+    def poweroff(self):
+        self.on = False
+
+    def poweron(self):
+        self.on = True
+
+
+class Keys:
+    def __init__(self):
+        self.held = 0
+
+    def read(self):
+        return self.held
+
+
+class Buzzer:
+    def __init__(self):
+        self.tones = []
+
+    def tone(self, freq, ms):
+        self.tones.append((freq, ms))
+
+    def off(self):
+        pass
+
+
+class Board:
+    NAME = "fake-board"
+
+    def __init__(self):
+        self.disp = Display()
+        self.keys = Keys()
+        self.buzz = Buzzer()
+
+    def display(self):
+        return self.disp
+
+    def buttons(self):
+        return self.keys
+
+    def buzzer(self):
+        return self.buzz
+
+
+class Driver:
+    """Runs an App on a virtual clock: the app is ticked whenever it asked to be."""
+
+    def __init__(self, seed=1, data_dir="/data", start=1000):
+        import app
+
+        self.board = Board()
+        self.now = start
+        self.app = app.App(self.board, self.now, seed=seed, data_dir=data_dir)
+        self.wait = self.app.tick(self.now)
+        self.ticks = 1
+
+    def run(self, ms):
+        end = self.now + ms
+        while True:
+            step = max(1, self.wait)
+            if self.now + step > end:
+                self.now = end
+                return
+            self.now += step
+            self.wait = self.app.tick(self.now)
+            self.ticks += 1
+
+    def tap(self, key, hold=60, after=80):
+        self.board.keys.held = key
+        self.run(hold)
+        self.board.keys.held = 0
+        self.run(after)
+
+    def hold(self, key, ms):
+        self.tap(key, ms)
+
+    def screen(self):
+        return " | ".join(self.board.disp.shown)
+
+    def top(self):
+        return type(self.app.top).__name__

@@ -1,0 +1,210 @@
+"""Scenarios for host_tests/test_device_app.py, run inside the MicroPython VM on the
+compiled firmware with the fake board.  Each prints one JSON line per finding."""
+
+import json
+
+import fakeboard
+import keys
+
+A, B, UP, DOWN, LEFT, RIGHT = keys.A, keys.B, keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT
+
+
+def emit(**kw):
+    print("JSON " + json.dumps(kw))
+
+
+def at(d):
+    return [d.top(), d.board.disp.shown]
+
+
+def select(d, label):
+    """Move a menu's selection onto the item whose label starts with label."""
+    menu = d.app.top
+    for i, item in enumerate(menu.items):
+        if item.label.startswith(label):
+            while menu.sel != i:
+                d.tap(DOWN if menu.sel < i else UP)
+            return
+    raise ValueError("no item %s on %s" % (label, d.top()))
+
+
+def open_item(d, label):
+    select(d, label)
+    d.tap(A)
+
+
+def walk():
+    """Every screen reachable from the main menu, and B back out of each."""
+    d = fakeboard.Driver(seed=3)
+    seen = [at(d)]
+
+    def visit(label, back=1):
+        open_item(d, label)
+        seen.append(at(d))
+        for _ in range(back):
+            d.tap(B)
+        seen.append(at(d))
+
+    open_item(d, "Rules")
+    seen.append(at(d))
+    visit("Ratscrew")
+    visit("Equi")
+    d.tap(B)
+    seen.append(at(d))
+    visit("Settings")
+    visit("About")
+    open_item(d, "Play Ratscrew")
+    seen.append(at(d))
+    visit("1 ")  # a seat's name picker
+    s = d.app.settings
+    s.set("rs_human", [1, 1, 0, 0, 0, 0])
+    open_item(d, "Start")
+    seen.append(at(d))
+    d.tap(UP)  # the event log
+    seen.append(at(d))
+    d.tap(B)
+    d.tap(B)  # pause
+    seen.append(at(d))
+    visit("Events")
+    d.tap(B)
+    open_item(d, "Quit game")
+    seen.append(at(d))
+    d.tap(B)  # no: still paused
+    seen.append(at(d))
+    open_item(d, "Quit game")
+    d.tap(A)  # yes
+    seen.append(at(d))
+    d.tap(B)
+    seen.append(at(d))
+    # a long B from deep inside goes straight to the main menu
+    open_item(d, "Rules")
+    open_item(d, "Equi")
+    d.hold(B, 900)
+    seen.append(at(d))
+    emit(seen=seen)
+
+
+def idle():
+    d = fakeboard.Driver(seed=3)
+    disp = d.board.disp
+    emit(level=disp.level, shows=disp.shows, wait=d.wait)
+    d.run(10000)
+    emit(shows=disp.shows, ticks=d.ticks, wait=d.wait)
+    d.run(51000)  # a minute without input: dimmed
+    emit(level=disp.level, on=disp.on, shows=disp.shows)
+    sel = d.app.top.sel
+    d.tap(DOWN)  # wakes, does nothing else
+    emit(level=disp.level, moved=d.app.top.sel != sel)
+    d.tap(DOWN)
+    emit(moved=d.app.top.sel != sel)
+    d.run(121000)  # the default two minutes: off
+    emit(on=disp.on, shows=disp.shows)
+    d.run(30000)
+    emit(shows=disp.shows, wait=d.wait)
+    d.tap(A)  # wakes, does not open the selected item
+    emit(on=disp.on, top=d.top(), level=disp.level)
+
+
+def persist():
+    d = fakeboard.Driver(seed=3)
+    open_item(d, "Settings")
+    d.tap(LEFT)  # contrast 4 -> 3
+    select(d, "Sound")
+    d.tap(RIGHT)  # off
+    select(d, "Screen off")
+    d.tap(LEFT)
+    d.tap(B)  # leaving saves
+    emit(level=d.board.disp.level)
+    d2 = fakeboard.Driver(seed=4)
+    s = d2.app.settings
+    emit(level=d2.board.disp.level, sound=s.get("sound"), timeout=s.get("timeout"))
+    open(d2.app.settings.folder + "/settings.json", "w").write("{nonsense")
+    d3 = fakeboard.Driver(seed=5)
+    emit(screen=d3.board.disp.shown, sound=d3.app.settings.get("sound"))
+    d3.run(4000)
+    emit(screen=d3.board.disp.shown)
+
+
+def about():
+    d = fakeboard.Driver(seed=3)
+    open_item(d, "About")
+    emit(screen=d.board.disp.shown)
+
+
+def play(players, human, jokers, dealer, speed=3, seed=11, games=1, manual=25, rename=False):
+    """Games with the given seats; humans lay with A for their first `manual` cards, then
+    hold A for auto-play.  Namings by a human take the suggested seat unless rename."""
+    d = fakeboard.Driver(seed=seed)
+    s = d.app.settings
+    s.set("rs_players", players)
+    s.set("rs_human", human + [0] * (6 - len(human)))
+    s.set("rs_jokers", jokers)
+    s.set("rs_dealer", dealer)
+    s.set("speed", speed)
+    open_item(d, "Play Ratscrew")
+    open_item(d, "Start")
+    laid_by_hand = 0
+    namings = []
+    statuses = set()
+    for game in range(games):
+        table = d.app.top
+        for _ in range(200000):
+            top = d.top()
+            if top == "GameOver":
+                break
+            if top == "Menu":  # a human names a seat for a joker
+                menu = d.app.top
+                suggested = menu.items[menu.sel].label
+                if rename:
+                    d.tap(DOWN)
+                namings.append([menu.heading, suggested, menu.items[menu.sel].label])
+                d.tap(A)
+                continue
+            st = table.st
+            statuses.add(table.status if st.owed == 0 else "owes")
+            seat = st.current()
+            if seat >= 0 and human[seat] and not table.match.auto[seat]:
+                if laid_by_hand < manual:
+                    if st.awaiting == 0:
+                        d.tap(A)
+                        laid_by_hand += 1
+                        continue
+                else:
+                    d.hold(A, 700)  # long A: auto-play for this seat
+                    continue
+            d.run(20)
+        m = table.match
+        emit(game=game, screen=d.board.disp.shown, wins=m.wins, dealer=m.dealer)
+        if game + 1 < games:
+            d.tap(A)  # again
+    tones = len(d.board.buzz.tones)
+    emit(by_hand=laid_by_hand, namings=namings, statuses=sorted(statuses), tones=tones)
+
+
+def mash(presses, seed):
+    """Random presses of random length: half on the menus, half at the Ratscrew table
+    (two humans, jokers named, so every table screen comes up)."""
+    import rng
+
+    r = rng.Rng(seed)
+    d = fakeboard.Driver(seed=seed)
+    s = d.app.settings
+    s.set("speed", 3)
+    tops = {}
+    for n in range(presses):
+        if n >= presses // 2 and d.top() in ("MainMenu", "Setup"):
+            s.set("rs_human", [1, 1, 0, 1, 0, 0])
+            s.set("rs_players", 4)
+            s.set("rs_jokers", 2)
+            while d.top() != "MainMenu":
+                d.tap(B)
+            open_item(d, "Play Ratscrew")
+            open_item(d, "Start")
+        key = 1 << r.below(6)
+        if r.below(3) == 0:
+            key = A  # the game needs many As
+        hold = 30 + r.below(8) * 60 if r.below(8) else 700 + r.below(600)
+        d.tap(key, hold, 20 + r.below(6) * 40)
+        name = d.top()
+        tops[name] = tops.get(name, 0) + 1
+    emit(tops=tops, frames=d.board.disp.shows)

@@ -1,0 +1,173 @@
+"""The device app under the MicroPython VM with a fake board and a virtual clock
+(host_tests/device/fakeboard.py and scenarios.py): every screen and back, redraw only
+on change, dimming and screen-off, settings that survive a restart or a corrupt file,
+random key mashing, and Ratscrew games with mixed seats that end exactly as
+tools/play.py says for the same seed, seats, dealer and jokers."""
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+from mpvm import MicroPythonVM
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+DEVICE = os.path.join(HERE, "device")
+GAME = re.compile(r"^game ratscrew seed=(\d+) players=(\d) dealer=(\d) jokers=(off|high|name)$")
+
+
+@pytest.fixture(scope="module")
+def vm():
+    return MicroPythonVM(mounts=[(DEVICE, "/devlib")])
+
+
+def scenario(vm, call):
+    out = vm.run("import sys\nsys.path.append('/devlib')\nimport scenarios\nscenarios.%s\n" % call)
+    found = [json.loads(line[5:]) for line in out.splitlines() if line.startswith("JSON ")]
+    console = [line for line in out.splitlines() if not line.startswith("JSON ")]
+    return found, console
+
+
+def runner(seed, players, dealer, jokers):
+    out = subprocess.run(
+        [sys.executable, os.path.join(ROOT, "tools", "play.py"), "ratscrew", "--json",
+         "--seed", seed, "--players", players, "--dealer", dealer, "--jokers", jokers],
+        capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    return json.loads(out)
+
+
+def check_against_runner(console):
+    """Every game the device printed ends as tools/play.py says; returns the games."""
+    games = []
+    for i, line in enumerate(console):
+        m = GAME.match(line)
+        if m:
+            assert console[i + 1].startswith("result ratscrew ")
+            device = json.loads(console[i + 1][len("result ratscrew ") :])
+            assert device == runner(*m.groups()), line
+            games.append((m.groups(), device))
+    assert games
+    return games
+
+
+def test_every_screen_is_reachable_and_left_again(vm):
+    (res,), console = scenario(vm, "walk()")
+    tops = [t for t, _ in res["seen"]]
+    assert tops == [
+        "MainMenu", "Menu", "TextPage", "Menu", "TextPage", "Menu", "MainMenu",
+        "SettingsMenu", "MainMenu", "About", "MainMenu", "Setup", "Menu", "Setup",
+        "Table", "TextPage", "Pause", "TextPage", "Table", "Confirm", "Pause", "Setup",
+        "MainMenu", "MainMenu",
+    ]  # fmt: skip
+    screens = [texts for _, texts in res["seen"]]
+    assert screens[0][:5] == ["Pocket Cards", "Play Ratscrew", "Rules", "Settings", "About"]
+    assert "Equi" not in screens[0]  # the second game is not on the menu until it is real
+    assert screens[1] == ["Rules", "Ratscrew", "Equi"]
+    assert screens[2][0] == "Ratscrew" and screens[4][0] == "Equi"
+    assert screens[12][0] == "Seat 1 name"
+    assert screens[15] == ["Events", "nothing yet"]
+    assert screens[19][:2] == ["Quit this game", "and the match?"]
+    assert console[0].startswith("game ratscrew seed=")
+    assert console[1:] == ["quit ratscrew"]
+
+
+def test_redraw_only_on_change_dim_off_and_the_waking_key(vm):
+    res, _ = scenario(vm, "idle()")
+    start, quiet, dimmed, woke, moved, off, still_off, woke2 = res
+    assert start["shows"] == 1 and start["level"] == 180 and start["wait"] == 20
+    assert quiet["shows"] == 1 and quiet["ticks"] > 400  # ten idle seconds: no redraw
+    assert dimmed == {"level": 1, "on": True, "shows": 1}
+    assert woke == {"level": 180, "moved": False}  # the waking DOWN did not move
+    assert moved == {"moved": True}
+    assert off["on"] is False
+    assert still_off["shows"] == off["shows"] and still_off["wait"] == 30
+    assert woke2 == {"level": 180, "on": True, "top": "MainMenu"}  # A only woke it
+
+
+def test_settings_survive_a_restart_and_a_corrupt_file(vm):
+    res, console = scenario(vm, "persist()")
+    assert res[0] == {"level": 100}
+    assert res[1] == {"level": 100, "sound": False, "timeout": 1}
+    assert console == ["settings: Settings were unreadable; defaults restored"]
+    assert res[2]["sound"] is True
+    assert res[2]["screen"][5:] == ["Settings were", "unreadable;", "defaults", "restored"]
+    assert res[3]["screen"] == ["Pocket Cards", "Play Ratscrew", "Rules", "Settings", "About"]
+
+
+def test_about_names_version_board_and_memory(vm):
+    (res,), _ = scenario(vm, "about()")
+    screen = res["screen"]
+    assert screen[1].startswith("version ")
+    assert " fake-board" in screen
+    assert any(re.match(r"free \d+ KB", line) for line in screen)
+    assert any(line.startswith("MicroPython 1.") for line in screen)
+
+
+@pytest.mark.parametrize(
+    "players,human,jokers,dealer",
+    [
+        (3, [1, 0, 1], 0, 1),
+        (4, [1, 0, 0, 1], 1, 2),
+        (5, [0, 1, 0, 1, 0], 2, -1),
+        (2, [1, 1], 2, 0),
+        (6, [1, 0, 0, 0, 0, 0], 0, 5),
+    ],
+)
+def test_a_game_with_mixed_seats_ends_as_the_runner_says(vm, players, human, jokers, dealer):
+    res, console = scenario(vm, "play(%d, %r, %d, %d)" % (players, human, jokers, dealer))
+    (game, device), = check_against_runner(console)  # fmt: skip
+    assert int(game[1]) == players
+    if dealer >= 0:
+        assert int(game[2]) == dealer
+    assert game[3] == ("off", "high", "name")[jokers]
+    over, summary = res
+    assert 0 < summary["by_hand"] <= 25  # humans laid with A, then went on auto-play
+    assert over["wins"][device["winners"][0]] == 1
+    names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fox"]
+    winner = names[device["winners"][0]]
+    assert over["screen"][0] == winner + " wins!"
+    assert over["screen"][1] == "after %d cards" % device["laid"]
+    assert "owes" in summary["statuses"]
+    assert any(s.endswith(": A to lay") for s in summary["statuses"])
+    assert any(" took " in s for s in summary["statuses"])
+    for _heading, suggested, chosen in summary["namings"]:
+        assert suggested == chosen  # the suggestion is R9's computer choice, as the runner
+
+
+def test_a_match_passes_the_deal_and_keeps_score(vm):
+    res, console = scenario(vm, "play(3, [1, 0, 0], 1, 0, games=3)")
+    games = check_against_runner(console)
+    assert [int(g[2]) for g, _ in games] == [0, 1, 2]  # R1: the deal passes on
+    assert len({g[0] for g, _ in games}) == 3  # a fresh shuffle each game
+    wins = [0, 0, 0]
+    for _, device in games:
+        for w in device["winners"]:
+            wins[w] += 1
+    assert res[2]["wins"] == wins
+    assert res[2]["screen"][2] == "Match, 3 games:"
+
+
+def test_a_human_names_another_seat_for_a_joker(vm):
+    res, console = scenario(vm, "play(4, [1, 0, 0, 1], 2, -1, rename=True, manual=400)")
+    summary = res[-1]
+    assert summary["namings"], "no joker reached a human seat"
+    for heading, suggested, chosen in summary["namings"]:
+        assert heading in ("Ann names", "Dee names")
+        assert chosen != suggested and not chosen.startswith(heading.split()[0])
+    named = [line for line in console if " names " in line]
+    assert named == []  # the log is on the device; the console only has game and result
+    assert console[0].startswith("game ratscrew") and console[1].startswith("result ratscrew")
+
+
+def test_thousands_of_random_presses_never_crash(vm):
+    (res,), console = scenario(vm, "mash(3000, 77)")
+    tops = res["tops"]
+    assert sum(tops.values()) == 3000
+    assert tops.get("Table", 0) > 300 and tops.get("MainMenu", 0) > 50
+    assert {"Pause", "TextPage", "SettingsMenu"} <= set(tops)
+    assert all(GAME.match(line) or line.startswith(("result ratscrew", "quit ratscrew"))
+               for line in console)  # fmt: skip

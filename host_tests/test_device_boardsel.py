@@ -1,0 +1,103 @@
+"""Board selection (firmware/boardsel.py) on CPython with board folders in a temporary
+directory, and the Pico's main.py under the MicroPython VM: a missing or unknown board
+is a message naming the known boards, never a traceback."""
+
+import os
+import sys
+
+import boardsel
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+@pytest.fixture
+def tree(tmp_path, monkeypatch):
+    (tmp_path / "boards").mkdir()
+    (tmp_path / "boards" / "alpha_one.py").write_text('NAME = "alpha-one"\n')
+    (tmp_path / "boards" / "beta.mpy").write_bytes(b"")
+    (tmp_path / "boards" / "notes.md").write_text("not a board")
+    (tmp_path / "boards" / "broken.py").write_text("import no_such_module_here\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for name in [m for m in sys.modules if m == "boards" or m.startswith("boards.")]:
+        monkeypatch.delitem(sys.modules, name)
+    return tmp_path
+
+
+def test_known_lists_board_files_by_name(tree):
+    names = boardsel.known()
+    assert {"alpha-one", "beta", "broken"} <= set(names)
+    assert "notes" not in names
+
+
+def test_load_by_name(tree):
+    board = boardsel.load("alpha-one")
+    assert board.NAME == "alpha-one"
+
+
+def test_unknown_board_names_it_and_lists_the_known(tree):
+    with pytest.raises(boardsel.BoardError) as e:
+        boardsel.load("gamma")
+    assert "unknown board 'gamma'" in str(e.value)
+    assert "alpha-one" in str(e.value) and "beta" in str(e.value)
+
+
+def test_board_that_cannot_import_is_a_board_error(tree):
+    with pytest.raises(boardsel.BoardError) as e:
+        boardsel.load("broken")
+    assert "board 'broken' cannot load" in str(e.value)
+
+
+def test_missing_board_file(tree):
+    with pytest.raises(boardsel.BoardError) as e:
+        boardsel.read_name(str(tree / "board.txt"))
+    assert "no board chosen" in str(e.value) and "alpha-one" in str(e.value)
+
+
+def test_board_file_is_read_and_stripped(tree):
+    (tree / "board.txt").write_text("alpha-one\n")
+    assert boardsel.read_name(str(tree / "board.txt")) == "alpha-one"
+
+
+def test_real_boards_are_known():
+    sys.path.insert(0, ROOT)
+    try:
+        names = boardsel.known()
+    finally:
+        sys.path.remove(ROOT)
+    assert {"pico-ssd1306", "pico-sh1106"} <= set(names)
+
+
+MAIN = open(os.path.join(ROOT, "firmware", "main.py")).read()
+
+
+def run_main(micropython, board_txt):
+    # The Pico's layout: the compiled app at /, boards at /boards, main.py as source.
+    setup = "import os\nos.chdir('/')\n"
+    if board_txt is not None:
+        setup += "open('/board.txt', 'w').write(%r)\n" % board_txt
+    return micropython.run(setup + MAIN)
+
+
+def test_main_without_board_txt_prints_a_message(micropython):
+    out = run_main(micropython, None)
+    assert out.startswith("error: no board chosen: /board.txt is missing")
+    assert "pico-sh1106, pico-ssd1306" in out
+    assert "Traceback" not in out
+
+
+def test_main_with_an_unknown_board_prints_a_message(micropython):
+    out = run_main(micropython, "pico-st7735\n")
+    assert out.strip() == (
+        "error: unknown board 'pico-st7735'; known boards: pico-sh1106, pico-ssd1306"
+    )
+
+
+def test_both_pico_boards_load_in_the_pico_layout(micropython):
+    out = micropython.run(
+        "import os, boardsel\nos.chdir('/')\n"
+        "for n in ('pico-ssd1306', 'pico-sh1106'):\n"
+        "    b = boardsel.load(n)\n"
+        "    print(b.NAME, len(b.BUTTONS), b.SDA, b.SCL)\n"
+    )
+    assert out.split("\n")[:2] == ["pico-ssd1306 6 4 5", "pico-sh1106 6 4 5"]

@@ -1,0 +1,96 @@
+"""The OLED drivers under the MicroPython VM with a recording I2C bus: start-up, page
+addressing of each controller (the SH1106's 2-column offset), pushing only the pages
+that changed, contrast, sleep and wake."""
+
+import json
+
+import pytest
+
+SCRIPT = r"""
+import json
+
+class Bus:
+    def __init__(self):
+        self.log = []
+    def writeto(self, addr, buf):
+        self.log.append(["cmd", addr, list(bytes(buf))])
+    def writevto(self, addr, bufs):
+        data = b"".join(bytes(b) for b in bufs)
+        self.log.append(["data", addr, data[0], len(data) - 1, sum(data[1:])])
+
+def check(modname, clsname):
+    mod = __import__(modname)
+    bus = Bus()
+    d = getattr(mod, clsname)(bus, 0x3C)
+    out = {"init": bus.log[:], "addr": d.addr}
+    bus.log.clear()
+    out["nothing"] = d.show()
+    d.pixel(5, 27, 1)  # page 3
+    d.pixel(127, 63, 1)  # page 7
+    out["pushed"] = d.show()
+    out["log"] = bus.log[:]
+    bus.log.clear()
+    out["again"] = d.show()
+    out["forced"] = d.show({0, 2})
+    out["forced_log"] = bus.log[:]
+    bus.log.clear()
+    d.contrast(300)
+    d.contrast(-4)
+    d.poweroff()
+    d.poweron()
+    out["power"] = bus.log[:]
+    out["size"] = [d.width, d.height]
+    return out
+
+print(json.dumps({"ssd1306": check("ssd1306", "SSD1306"), "sh1106": check("sh1106", "SH1106")}))
+"""
+
+
+@pytest.fixture(scope="module")
+def drivers(micropython):
+    return json.loads(micropython.run(SCRIPT))
+
+
+def commands(log):
+    return [b for entry in log if entry[0] == "cmd" for b in entry[2]]
+
+
+@pytest.mark.parametrize("name", ["ssd1306", "sh1106"])
+def test_start_up_clears_every_page_then_turns_on(drivers, name):
+    d = drivers[name]
+    data = [e for e in d["init"] if e[0] == "data"]
+    assert len(data) == 8 and all(e[3] == 128 and e[4] == 0 for e in data)
+    assert d["init"][0] == ["cmd", 0x3C, [0x80, 0xAE]]  # display off first
+    assert d["init"][-1] == ["cmd", 0x3C, [0x80, 0xAF]]  # on once the RAM is clear
+    assert d["size"] == [128, 64]
+
+
+@pytest.mark.parametrize("name", ["ssd1306", "sh1106"])
+def test_only_changed_pages_are_pushed(drivers, name):
+    d = drivers[name]
+    assert d["nothing"] == 0
+    assert d["pushed"] == 2
+    assert [e[4] for e in d["log"] if e[0] == "data"] == [1 << 3, 1 << 7]
+    assert d["again"] == 0
+    assert d["forced"] == 2  # show(pages) pushes exactly those
+
+
+def test_ssd1306_addresses_a_page_by_column_and_page_range(drivers):
+    addressing = [e[2] for e in drivers["ssd1306"]["log"] if e[0] == "cmd"]
+    assert addressing == [[0x00, 0x21, 0, 127, 0x22, 3, 7], [0x00, 0x21, 0, 127, 0x22, 7, 7]]
+    init = [e[2][1] for e in drivers["ssd1306"]["init"] if e[0] == "cmd" and e[2][0] == 0x80]
+    assert init[init.index(0x8D) + 1] == 0x14  # charge pump on
+
+
+def test_sh1106_addresses_a_page_with_the_two_column_offset(drivers):
+    addressing = [e[2] for e in drivers["sh1106"]["log"] if e[0] == "cmd"]
+    assert addressing == [[0x00, 0xB3, 0x02, 0x10], [0x00, 0xB7, 0x02, 0x10]]
+    forced = [e[2] for e in drivers["sh1106"]["forced_log"] if e[0] == "cmd"]
+    assert forced == [[0x00, 0xB0, 0x02, 0x10], [0x00, 0xB2, 0x02, 0x10]]
+
+
+@pytest.mark.parametrize("name", ["ssd1306", "sh1106"])
+def test_contrast_is_clamped_and_sleep_wake(drivers, name):
+    assert commands(drivers[name]["power"]) == [
+        0x80, 0x81, 0x80, 255, 0x80, 0x81, 0x80, 0, 0x80, 0xAE, 0x80, 0xAF
+    ]  # fmt: skip

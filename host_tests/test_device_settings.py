@@ -1,0 +1,93 @@
+"""Settings on the device's flash (firmware/settings.py on CPython): defaults, saving
+and loading, corrupt files, bad values and a flash that refuses to write."""
+
+import json
+import os
+
+import settings
+
+
+def test_defaults_when_there_is_no_file(tmp_path):
+    s = settings.Settings(str(tmp_path / "data"))
+    assert s.load() is None
+    assert s.get("sound") is True
+    assert s.get("rs_players") == 3
+
+
+def test_save_creates_the_folder_and_loads_back(tmp_path):
+    folder = str(tmp_path / "data")
+    s = settings.Settings(folder)
+    s.set("contrast", 0)
+    s.set("sound", False)
+    s.set("rs_names", [5, 4, 3, 2, 1, 0])
+    assert s.save() is None
+    assert sorted(os.listdir(folder)) == ["settings.json"]  # no temporary file left
+    t = settings.Settings(folder)
+    assert t.load() is None
+    assert t.get("contrast") == 0
+    assert t.get("sound") is False
+    assert t.get("rs_names") == [5, 4, 3, 2, 1, 0]
+
+
+def test_corrupt_file_gives_defaults_a_message_and_is_kept_aside(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "settings.json").write_text('{"contrast": 1, "sou')
+    s = settings.Settings(str(folder))
+    msg = s.load()
+    assert "unreadable" in msg and "defaults" in msg
+    assert s.get("contrast") == 3
+    assert (folder / "settings.bad").read_text() == '{"contrast": 1, "sou'
+    assert s.save() is None
+    assert json.loads((folder / "settings.json").read_text())["contrast"] == 3
+
+
+def test_not_an_object_is_corrupt_too(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "settings.json").write_text("[1, 2, 3]")
+    assert "unreadable" in settings.Settings(str(folder)).load()
+
+
+def test_bad_values_fall_back_one_by_one(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    data = {"contrast": 99, "sound": "yes", "speed": 2, "rs_human": [1, 1], "extra": 5}
+    (folder / "settings.json").write_text(json.dumps(data))
+    s = settings.Settings(str(folder))
+    assert s.load() == "3 settings reset to default"
+    assert s.get("speed") == 2  # the good one is kept
+    assert s.get("contrast") == 3
+    assert s.get("sound") is True
+    assert s.get("rs_human") == [1, 0, 0, 0, 0, 0]
+
+
+def test_set_refuses_bad_values():
+    s = settings.Settings("")
+    for key, value in (("contrast", 5), ("sound", 1), ("rs_players", 7), ("rs_dealer", -2)):
+        try:
+            s.set(key, value)
+        except ValueError as e:
+            assert key in str(e)
+        else:
+            raise AssertionError("%s=%r accepted" % (key, value))
+
+
+def test_a_flash_that_refuses_is_a_message(tmp_path):
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the folder should be")
+    s = settings.Settings(str(blocker))
+    s.set("sound", False)
+    msg = s.save()
+    assert msg.startswith("Settings not saved")
+    assert blocker.read_text() == "a file where the folder should be"
+
+
+def test_an_existing_file_is_replaced_whole(tmp_path):
+    folder = str(tmp_path / "data")
+    s = settings.Settings(folder)
+    s.save()
+    s.set("timeout", 5)
+    s.save()
+    assert json.loads(open(os.path.join(folder, "settings.json")).read())["timeout"] == 5
+    assert os.listdir(folder) == ["settings.json"]

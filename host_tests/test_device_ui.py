@@ -1,0 +1,124 @@
+"""The UI kit's logic on CPython (firmware/ui.py): word wrapping, menus with pickers,
+text pages and confirm dialogs driven by button events, with a stand-in app."""
+
+import ui
+from buttons import LONG, PRESS, REPEAT
+from keys import DOWN, LEFT, RIGHT, UP, A, B
+
+
+class FakeApp:
+    def __init__(self):
+        self.stack = []
+        self.popped = 0
+
+    def push(self, s):
+        self.stack.append(s)
+
+    def pop(self):
+        self.popped += 1
+        if self.stack:
+            self.stack.pop()
+
+
+def test_wrap_breaks_at_spaces_and_keeps_blank_lines():
+    lines = ui.wrap("the quick brown fox jumps\n\nover", 10)
+    assert lines == ["the quick", "brown fox", "jumps", "", "over"]
+    assert all(len(line) <= 10 for line in lines)
+
+
+def test_wrap_cuts_a_word_longer_than_a_line():
+    assert ui.wrap("abcdefghijkl xy", 5) == ["abcde", "fghij", "kl xy"]
+
+
+def test_rules_pages_fit_the_screen():
+    import rulestext
+
+    for text in (rulestext.RATSCREW, rulestext.EQUI):
+        lines = ui.wrap(text, ui.COLS - 1)
+        assert len(lines) > 20
+        assert all(len(line) <= ui.COLS - 1 for line in lines)
+    assert "Q, K or A" in rulestext.RATSCREW and "5000" in rulestext.RATSCREW
+    assert "Equal cards never take equal cards" in rulestext.EQUI
+
+
+def menu_with(n, app=None):
+    app = app or FakeApp()
+    hits = []
+    box = {"v": 0}
+    items = [ui.Item("item %d" % i, lambda i=i: hits.append(i)) for i in range(n - 1)]
+    items.append(ui.Item("pick", None, ("a", "b", "c"), lambda: box["v"], box.__setitem__))
+    items[-1].put = lambda i: box.__setitem__("v", i)
+    m = ui.Menu(app, "T", items)
+    app.push(m)
+    return app, m, hits, box
+
+
+def test_menu_moves_wraps_and_scrolls():
+    app, m, hits, box = menu_with(9)
+    assert m.key(PRESS | UP) and m.sel == 8  # a fresh press wraps round
+    assert m.first == 8 - ui.ROWS + 1  # scrolled so the selection is visible
+    assert m.key(PRESS | DOWN) and m.sel == 0 and m.first == 0
+    for _ in range(7):
+        m.key(REPEAT | DOWN)
+    assert m.sel == 7 and m.first == 2
+    m.key(REPEAT | DOWN)
+    assert not m.key(REPEAT | DOWN) and m.sel == 8  # holding stops at the end
+
+
+def test_menu_actions_pickers_and_back():
+    app, m, hits, box = menu_with(4)
+    m.key(PRESS | DOWN)
+    m.key(PRESS | A)
+    assert hits == [1]
+    m.sel = 3
+    m.key(PRESS | RIGHT)
+    assert box["v"] == 1 and m.items[3].value() == "b"
+    m.key(PRESS | LEFT)
+    m.key(PRESS | LEFT)
+    assert box["v"] == 2  # wraps round
+    m.key(PRESS | A)
+    assert box["v"] == 0  # A steps a picker too
+    assert not m.key(LONG | A)
+    m.key(PRESS | B)
+    assert app.popped == 1 and app.stack == []
+
+
+def test_menu_back_can_be_taken_over():
+    app = FakeApp()
+    seen = []
+    m = ui.Menu(app, "T", [ui.Item("x", None)], on_back=lambda: seen.append(1))
+    m.key(PRESS | B)
+    assert seen == [1] and app.popped == 0
+
+
+def test_text_page_scrolls_within_bounds_and_closes():
+    app = FakeApp()
+    page = ui.TextPage(app, "T", "word " * 60)
+    app.push(page)
+    last = len(page.lines) - ui.ROWS
+    assert last > 0
+    assert not page.key(PRESS | UP)  # already at the top
+    assert page.key(PRESS | DOWN) and page.first == 1
+    for _ in range(50):
+        page.key(REPEAT | DOWN)
+    assert page.first == last
+    page.key(PRESS | LEFT)
+    assert page.first == last - (ui.ROWS - 1)
+    page.key(PRESS | RIGHT)
+    assert page.first == last
+    page.key(PRESS | A)  # A on the last page closes it
+    assert app.stack == []
+
+
+def test_confirm_yes_and_no():
+    app = FakeApp()
+    said = []
+    c = ui.Confirm(app, "Quit this game and the match?", lambda: said.append("yes"))
+    app.push(c)
+    assert c.key(PRESS | B) and said == [] and app.stack == []
+    c2 = ui.Confirm(app, "Sure?", lambda: said.append("yes"))
+    app.push(c2)
+    assert not c2.key(PRESS | UP)
+    assert c2.key(PRESS | A) and said == ["yes"] and app.stack == []
+    assert all(len(line) <= ui.COLS for line in c.lines)
+    assert len(c.hint) == ui.COLS
