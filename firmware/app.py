@@ -11,8 +11,6 @@ import settings
 import ui
 from micropython import const
 
-import rng
-
 VERSION = "0.4.0"
 
 _POLL_MS = const(20)  # button polling while the screen is on
@@ -42,7 +40,8 @@ class App:
         self.buzzer = board.buzzer()
         self.settings = settings.Settings(data_dir)
         problem = self.settings.load()
-        self.rng = rng.Rng(_fresh_seed() if seed is None else seed)
+        self._seed = _fresh_seed() if seed is None else seed
+        self._rng = None  # made when a game first needs it
         self.now = now_ms
         self.last_input = now_ms
         self.power = _AWAKE
@@ -98,6 +97,15 @@ class App:
 
     def say(self, line):
         print(line)
+
+    @property
+    def rng(self):
+        """The app's random source: game seeds and random dealers, all from App's seed."""
+        if self._rng is None:
+            import rng
+
+            self._rng = rng.Rng(self._seed)
+        return self._rng
 
     def new_seed(self):
         return self.rng.next32() & _SEED_MASK

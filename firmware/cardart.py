@@ -7,7 +7,11 @@
 import framebuf
 from micropython import const
 
-import cards
+# The card encoding of cards.py (rank * 4 + suit, JOKER 52), repeated here so that the
+# main menu's drawings do not load the whole cards module at start.
+_JOKER = const(52)
+_RANK_10 = const(8)
+_RANKS = "23456789TJQKA"
 
 BIG_W = const(36)
 BIG_H = const(46)
@@ -30,7 +34,7 @@ _SUIT11 = (
 _JESTER11 = (  # a jester's cap for the joker
     b"\x04\x00\x04\x00\x0e\x00\xff\xe0\x7f\xc0\x3f\x80\x1f\x00\x1f\x00\x3b\x80\x31\x80\x40\x40"
 )
-_JOKER = "JOKER"
+_JOKER_WORD = "JOKER"
 
 _small = [None] * 4
 _large = [None] * 4
@@ -49,15 +53,15 @@ def _glyph(cache, i, data, size):
 
 def label(c):
     """The rank as printed: '2'..'9', '10', 'J', 'Q', 'K', 'A'; 'Jkr' for a joker."""
-    if c == cards.JOKER:
+    if c == _JOKER:
         return "Jkr"
-    r = cards.rank(c)
-    return "10" if r == cards.RANK_10 else cards.RANKS[r]
+    r = c >> 2
+    return "10" if r == _RANK_10 else _RANKS[r]
 
 
 def suit_small(fb, c, x, y, ink=1):
     """A 7x7 suit glyph (nothing for a joker)."""
-    if c != cards.JOKER:
+    if c != _JOKER:
         g = _glyph(_small, c & 3, _SUIT7[c & 3], 7)
         if ink:
             fb.blit(g, x, y, 0)
@@ -76,7 +80,7 @@ def mini(fb, c, x, y, ink=1):
     text = label(c)
     fb.text(text, x, y, ink)
     w = 8 * len(text)
-    if c != cards.JOKER:
+    if c != _JOKER:
         suit_small(fb, c, x + w, y, ink)
         w += 8
     return w
@@ -95,7 +99,7 @@ def _blank(fb, x, y, w, h):
 def _rank2x(r):
     g = _big_rank[r]
     if g is None:
-        text = "10" if r == cards.RANK_10 else cards.RANKS[r]
+        text = "10" if r == _RANK_10 else _RANKS[r]
         w = 8 * len(text)
         one = framebuf.FrameBuffer(bytearray(w), w, 8, framebuf.MONO_VLSB)
         one.text(text, 0, 0, 1)
@@ -111,7 +115,7 @@ def _rank2x(r):
 
 def _joker_face(fb, x, y, big):
     for i in range(5):  # JOKER down the left edge
-        fb.text(_JOKER[i], x + 2, y + 3 + 8 * i, 1)
+        fb.text(_JOKER_WORD[i], x + 2, y + 3 + 8 * i, 1)
     g = _glyph(_jester, 0, _JESTER11, 11)
     if big:
         fb.blit(g, x + 16, y + 18, 0)
@@ -122,10 +126,10 @@ def _joker_face(fb, x, y, big):
 def big(fb, c, x, y):
     """The top card of the pile: 36x48, double-size rank, large suit."""
     _blank(fb, x, y, BIG_W, BIG_H)
-    if c == cards.JOKER:
+    if c == _JOKER:
         _joker_face(fb, x, y, True)
         return
-    fb.blit(_rank2x(cards.rank(c)), x + 2, y + 3, 0)
+    fb.blit(_rank2x(c >> 2), x + 2, y + 3, 0)
     suit_large(fb, c & 3, x + (BIG_W - 11) // 2, y + 23)
     suit_small(fb, c, x + BIG_W - 10, y + BIG_H - 10)
 
@@ -134,7 +138,7 @@ def small(fb, c, x, y):
     """A 30x44 card, its rank and suit in the top-left corner so that a card laid over
     its right part still shows them."""
     _blank(fb, x, y, SMALL_W, SMALL_H)
-    if c == cards.JOKER:
+    if c == _JOKER:
         _joker_face(fb, x, y, False)
         return
     fb.text(label(c), x + 2, y + 3, 1)

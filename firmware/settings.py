@@ -18,27 +18,35 @@ SPEEDS = (1500, 800, 350, 60)  # milliseconds between a computer seat's cards
 SPEED_LABELS = ("slow", "normal", "fast", "blitz")
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fox", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou")
 
-# name: (default, check) -- check(value) is True for a value this firmware understands
+# name: (default, kind, limit) -- kind 0: an int 0..limit-1 (limit < 0: -1..-limit-1),
+# 1: True or False, 2: a list of six ints 0..limit-1
 _SPEC = {
-    "contrast": (3, lambda v: isinstance(v, int) and 0 <= v < len(CONTRAST)),
-    "sound": (True, lambda v: v is True or v is False),
-    "timeout": (2, lambda v: isinstance(v, int) and 0 <= v < len(TIMEOUTS)),
-    "speed": (1, lambda v: isinstance(v, int) and 0 <= v < len(SPEEDS)),
+    "contrast": (3, 0, len(CONTRAST)),
+    "sound": (True, 1, 0),
+    "timeout": (2, 0, len(TIMEOUTS)),
+    "speed": (1, 0, len(SPEEDS)),
     # Ratscrew setup, remembered between games
-    "rs_players": (3, lambda v: isinstance(v, int) and 2 <= v <= 6),
-    "rs_human": ([1, 0, 0, 0, 0, 0], lambda v: _ints(v, 6, 2)),  # 1 = human, per seat
-    "rs_names": ([0, 1, 2, 3, 4, 5], lambda v: _ints(v, 6, len(NAMES))),
-    "rs_dealer": (-1, lambda v: isinstance(v, int) and -1 <= v < 6),  # -1 = random
-    "rs_jokers": (0, lambda v: isinstance(v, int) and 0 <= v <= 2),
+    "rs_players": (3, 0, 7),  # 2..6, checked below
+    "rs_human": ([1, 0, 0, 0, 0, 0], 2, 2),  # 1 = human, per seat
+    "rs_names": ([0, 1, 2, 3, 4, 5], 2, len(NAMES)),
+    "rs_dealer": (-1, 0, -6),  # -1 = random
+    "rs_jokers": (0, 0, 3),
 }
 
 
-def _ints(v, length, limit):
-    return (
-        isinstance(v, list)
-        and len(v) == length
-        and all(isinstance(x, int) and 0 <= x < limit for x in v)
-    )
+def _ok(key, v):
+    _default, kind, limit = _SPEC[key]
+    if kind == 1:
+        return v is True or v is False
+    if kind == 2:
+        return isinstance(v, list) and len(v) == 6 and all(_int(x, 0, limit) for x in v)
+    if key == "rs_players":
+        return _int(v, 2, limit)
+    return _int(v, -1, -limit) if limit < 0 else _int(v, 0, limit)
+
+
+def _int(v, low, limit):
+    return isinstance(v, int) and not isinstance(v, bool) and low <= v < limit
 
 
 def _join(folder, name):
@@ -56,7 +64,7 @@ class Settings:
         return self.values[key]
 
     def set(self, key, value):
-        if not _SPEC[key][1](value):
+        if not _ok(key, value):
             raise ValueError("bad value for setting %s: %r" % (key, value))
         self.values[key] = value
 
@@ -82,7 +90,7 @@ class Settings:
         bad = 0
         for key in _SPEC:
             if key in data:
-                if _SPEC[key][1](data[key]):
+                if _ok(key, data[key]):
                     self.values[key] = data[key]
                 else:
                     bad += 1
