@@ -43,7 +43,7 @@ class MainMenu(ui.Menu):
     def draw(self, fb):
         super().draw(fb)
         for s in range(4):  # a row of suits beside the title
-            cardart.suit_small(fb, s, 92 + 9 * s, 0)
+            cardart.suit_small(fb, s, 92 + 9 * s, 2)
         cardart.back(fb, 96, 44, 14, 18)  # and two face-down cards below the list
         cardart.back(fb, 106, 46, 14, 18)
 

@@ -10,7 +10,8 @@ import keys
 from micropython import const
 
 ROWS = const(6)  # list rows under a title
-ROW_Y = const(11)  # y of the first list row
+ROW_Y = const(16)  # y of the first list row: rows sit on the display's 8-row pages, so
+# moving a menu's selection changes two pages, not four (see docs/display.md)
 COLS = const(16)
 _BAR_X = const(125)  # scroll bar column
 _IDLE = const(60000)
@@ -48,8 +49,8 @@ def wrap(text, width):
 
 
 def title(fb, text):
-    fb.text(text, 0, 0, 1)
-    fb.hline(0, 9, 128, 1)
+    fb.text(text, 0, 2, 1)
+    fb.hline(0, 12, 128, 1)
 
 
 def scrollbar(fb, first, shown, total):

@@ -171,3 +171,15 @@ def test_thousands_of_random_presses_never_crash(vm):
     assert {"Pause", "TextPage", "SettingsMenu"} <= set(tops)
     assert all(GAME.match(line) or line.startswith(("result ratscrew", "quit ratscrew"))
                for line in console)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "module,cls,page_bytes", [("ssd1306", "SSD1306", 138), ("sh1106", "SH1106", 135)]
+)
+def test_only_changed_pages_go_over_i2c(vm, module, cls, page_bytes):
+    # Bytes on the bus per page: address, addressing commands, address, control, 128 data.
+    (res,), _ = scenario(vm, "pages(%r, %r)" % (module, cls))
+    assert res["idle"] == 0  # five idle seconds: nothing sent
+    assert res["menu_move"] == 2 * page_bytes  # the old and the new selected row
+    assert res["full"] == 8 * page_bytes
+    assert res["lay"] <= 8 * page_bytes

@@ -74,13 +74,38 @@ class Board:
         return self.buzz
 
 
+class Bus:
+    """An I2C bus that counts what goes over it, for the real OLED drivers."""
+
+    def __init__(self):
+        self.transfers = 0
+        self.bytes = 0
+
+    def writeto(self, addr, buf):
+        self.transfers += 1
+        self.bytes += 1 + len(buf)
+
+    def writevto(self, addr, bufs):
+        self.transfers += 1
+        self.bytes += 1 + sum(len(b) for b in bufs)
+
+
+class OledBoard(Board):
+    """The fake board with a real driver (ssd1306 or sh1106) on a counting bus."""
+
+    def __init__(self, driver):
+        super().__init__()
+        self.bus = Bus()
+        self.disp = driver(self.bus, 0x3C)
+
+
 class Driver:
     """Runs an App on a virtual clock: the app is ticked whenever it asked to be."""
 
-    def __init__(self, seed=1, data_dir="/data", start=1000):
+    def __init__(self, seed=1, data_dir="/data", start=1000, board=None):
         import app
 
-        self.board = Board()
+        self.board = board or Board()
         self.now = start
         self.app = app.App(self.board, self.now, seed=seed, data_dir=data_dir)
         self.wait = self.app.tick(self.now)

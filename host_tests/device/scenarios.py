@@ -208,3 +208,30 @@ def mash(presses, seed):
         name = d.top()
         tops[name] = tops.get(name, 0) + 1
     emit(tops=tops, frames=d.board.disp.shows)
+
+
+def pages(modname, clsname):
+    """The app on a real OLED driver: how many pages and bytes each change pushes."""
+    driver = getattr(__import__(modname), clsname)
+    board = fakeboard.OledBoard(driver)
+    d = fakeboard.Driver(seed=9, board=board)
+    disp = board.disp
+    bus = board.bus
+
+    def measure(action):
+        b0 = bus.bytes
+        action()
+        return bus.bytes - b0
+
+    out = {"idle": measure(lambda: d.run(5000))}
+    out["menu_move"] = measure(lambda: d.tap(DOWN))
+    d.tap(UP)
+    open_item(d, "Play Ratscrew")
+    d.app.settings.set("rs_human", [1, 0, 0, 0, 0, 0])
+    open_item(d, "Start")
+    table = d.app.top
+    while table._auto(table.st.current()):
+        d.run(20)
+    out["lay"] = measure(lambda: d.tap(A))
+    out["full"] = measure(lambda: disp.show(range(8)))
+    emit(**out)
