@@ -145,8 +145,8 @@ class App:
                 self.home()
             elif top.key(ev):
                 self._dirty = True
-        if self.stack[-1].tick(now):
-            self._dirty = True
+        if self.power != _OFF and self.stack[-1].tick(now):
+            self._dirty = True  # (with the screen off, the game waits for its players)
         if self._toast is not None and buttons.diff(now, self._toast_until) >= 0:
             self._toast = None
             self._dirty = True
@@ -184,7 +184,9 @@ class App:
 
     def _sleep(self, now):
         t = _POLL_OFF_MS if self.power == _OFF else _POLL_MS
-        t = min(t, self.keys.due_in(now), self.stack[-1].due(now))
+        t = min(t, self.keys.due_in(now))
+        if self.power != _OFF:
+            t = min(t, self.stack[-1].due(now))
         if self._toast is not None:
             t = min(t, buttons.diff(self._toast_until, now))
         return max(0, t)

@@ -183,3 +183,13 @@ def test_only_changed_pages_go_over_i2c(vm, module, cls, page_bytes):
     assert res["menu_move"] == 2 * page_bytes  # the old and the new selected row
     assert res["full"] == 8 * page_bytes
     assert res["lay"] <= 8 * page_bytes
+
+
+def test_the_game_waits_while_the_screen_is_off(vm):
+    (playing, asleep, woken), _ = scenario(vm, "sleeping_table()")
+    assert playing["on"] is True and playing["laid"] >= 10  # 1.5 s a card
+    assert asleep["on"] is False
+    assert asleep["laid"] == asleep["before"]  # a minute off: not one card more
+    assert asleep["wait"] == 30
+    assert woken["on"] is True and woken["top"] == "Table"  # B only woke it
+    assert woken["laid"] > asleep["laid"]

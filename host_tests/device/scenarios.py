@@ -235,3 +235,24 @@ def pages(modname, clsname):
     out["lay"] = measure(lambda: d.tap(A))
     out["full"] = measure(lambda: disp.show(range(8)))
     emit(**out)
+
+
+def sleeping_table():
+    """Computer seats only, the slowest speed, nobody touching the keys."""
+    d = fakeboard.Driver(seed=21)
+    s = d.app.settings
+    s.set("rs_human", [0, 0, 0, 0, 0, 0])
+    s.set("speed", 0)
+    s.set("timeout", 0)  # 30 s
+    open_item(d, "Play Ratscrew")
+    open_item(d, "Start")
+    st = d.app.top.st
+    d.run(25000)
+    emit(on=d.board.disp.on, laid=st.laid)
+    d.run(10000)
+    laid = st.laid
+    d.run(60000)
+    emit(on=d.board.disp.on, laid=st.laid, before=laid, wait=d.wait)
+    d.tap(B)  # wakes only
+    d.run(5000)
+    emit(on=d.board.disp.on, laid=st.laid, top=d.top())
