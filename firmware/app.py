@@ -51,9 +51,9 @@ class App:
         self._toast_until = 0
         self._dirty = True
         self.set_contrast()
-        import home
+        import mainmenu
 
-        self.push(home.MainMenu(self))
+        self.push(mainmenu.MainMenu(self))
         if problem:
             self.say("settings: " + problem)
             self.toast(problem, 3000)
