@@ -1,8 +1,9 @@
 # Ratscrew at the table: the pile (top card large, the card beneath it beside), every
 # seat's stack, whose turn, the challenge in progress, who took the pile; humans lay
-# with A, computer and auto-play seats at the chosen speed; then the game-over screen
-# and the match score.  The game itself is ratscrew.State: the device plays exactly the
-# engine's game, and prints the lines a test compares with tools/play.py.
+# with A, computer and auto-play seats at the chosen speed.  The pause menu and the
+# game-over screen with the match score are in rs_menus.py.  The game itself is
+# ratscrew.State: the device plays exactly the engine's game, and prints the lines a
+# test compares with tools/play.py.
 import buttons
 import cardart
 import keys
@@ -76,7 +77,7 @@ class Table(ui.Screen):
         self.next_at = app.now + app.speed_ms()
         self.end_at = None
         self.naming = False
-        self._refresh()
+        self.refresh()
 
     # -- playing ---------------------------------------------------------------
 
@@ -114,7 +115,7 @@ class Table(ui.Screen):
         self.next_at = app.now + delay
         if st.over:
             self._finish()
-        self._refresh()
+        self.refresh()
 
     def _log(self, line):
         self.log.append(line)
@@ -131,7 +132,7 @@ class Table(ui.Screen):
         self.app.beep(880, 200)
         self.end_at = self.app.now + _SHOW_END_MS
 
-    def _refresh(self):
+    def refresh(self):
         # Every string draw() shows is made here, after a change, not while drawing.
         st = self.st
         m = self.match
@@ -229,7 +230,9 @@ class Table(ui.Screen):
             if self.end_at is not None:
                 self._show_result()
             else:
-                self.app.push(Pause(self.app, self))
+                import rs_menus
+
+                self.app.push(rs_menus.Pause(self.app, self))
             return True
         return False
 
@@ -237,16 +240,20 @@ class Table(ui.Screen):
         self.match.auto[seat] = on
         self.next_at = self.app.now + self.app.speed_ms()
         self.app.toast("%s auto-play %s" % (self.match.names[seat], "on" if on else "off"))
-        self._refresh()
+        self.refresh()
 
     def show_log(self):
-        self.app.push(ui.TextPage(self.app, "Events", list(self.log) or ["nothing yet"]))
+        page = ui.TextPage(self.app, "Events", list(self.log) or ["nothing yet"])
+        page.first = max(0, len(page.lines) - ui.ROWS)  # the latest events in view
+        self.app.push(page)
 
     def _show_result(self):
-        self.app.replace(GameOver(self.app, self.match, self.st))
+        import rs_menus
+
+        self.app.replace(rs_menus.GameOver(self.app, self.match, self.st))
 
     def shown(self):
-        self._refresh()
+        self.refresh()
 
     # -- drawing ---------------------------------------------------------------
 
@@ -273,83 +280,3 @@ class Table(ui.Screen):
         fb.text(self.status, 0, _STATUS_Y, 0)
         if self.status_card >= 0:
             cardart.mini(fb, self.status_card, 8 * len(self.status), _STATUS_Y, 0)
-
-
-class Pause(ui.Menu):
-    def __init__(self, app, table):
-        self.table = table
-        m = table.match
-        items = [ui.Item("Resume", app.pop), ui.Item("Events", self._log)]
-        for seat in range(len(m.names)):
-            if m.human[seat]:
-                items.append(
-                    ui.Item(
-                        m.names[seat] + " auto",
-                        None,
-                        ("off", "on"),
-                        lambda seat=seat: int(m.auto[seat]),
-                        lambda i, seat=seat: self._auto(seat, i),
-                    )
-                )
-        items.append(ui.Item("Quit game", self._quit))
-        super().__init__(app, "Paused", items)
-
-    def _auto(self, seat, on):
-        self.table.match.auto[seat] = bool(on)
-        self.table._refresh()
-
-    def _log(self):
-        self.app.pop()
-        self.table.show_log()
-
-    def _quit(self):
-        self.app.push(ui.Confirm(self.app, "Quit this game and the match?", self._really_quit))
-
-    def _really_quit(self):
-        self.app.say("quit ratscrew")
-        self.app.pop()  # this menu; the table goes next
-        self.app.pop()
-
-
-class GameOver(ui.Screen):
-    def __init__(self, app, match, st):
-        super().__init__(app)
-        self.match = match
-        w = st.winners()
-        names = match.names
-        self.headline = " ".join(names[s] for s in w) + (" win!" if len(w) > 1 else " wins!")
-        if st.end == ratscrew.game.END_CAP:
-            self.detail = "cap: fewest cards"
-        else:
-            self.detail = "after %d cards" % st.laid
-        score = ["Match, %d game%s:" % (match.games, "" if match.games == 1 else "s")]
-        line = ""
-        for seat, name in enumerate(names):
-            part = "%s %d" % (name, match.wins[seat])
-            if line and len(line) + 2 + len(part) > 16:
-                score.append(line)
-                line = part
-            else:
-                line = part if not line else line + "  " + part
-        score.append(line)
-        self.score = score
-
-    def key(self, ev):
-        if ev == buttons.PRESS | keys.A:
-            m = self.match
-            m.dealer = (m.dealer + 1) % len(m.names)  # R1: the deal passes on
-            self.app.replace(Table(self.app, m))
-            return True
-        if ev == buttons.PRESS | keys.B:
-            self.app.pop()
-            return True
-        return False
-
-    def draw(self, fb):
-        fb.text(self.headline, 64 - 4 * len(self.headline), 2, 1)
-        fb.text(self.detail, 64 - 4 * len(self.detail), 13, 1)
-        fb.hline(0, 23, 128, 1)
-        for i, line in enumerate(self.score[:4]):
-            fb.text(line, 0, 26 + 8 * i, 1)
-        fb.fill_rect(0, _STATUS_Y, 128, 8, 1)
-        fb.text("A again  B leave", 0, _STATUS_Y, 0)

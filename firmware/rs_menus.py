@@ -1,0 +1,92 @@
+# The screens around the Ratscrew table: the pause menu (events, auto-play for the human
+# seats, quit) and the game-over screen with the match score and "again".
+import buttons
+import keys
+import ui
+from micropython import const
+
+import ratscrew
+
+_STATUS_Y = const(56)
+
+
+class Pause(ui.Menu):
+    def __init__(self, app, table):
+        self.table = table
+        m = table.match
+        items = [ui.Item("Resume", app.pop), ui.Item("Events", self._log)]
+        for seat in range(len(m.names)):
+            if m.human[seat]:
+                items.append(
+                    ui.Item(
+                        m.names[seat] + " auto",
+                        None,
+                        ("off", "on"),
+                        lambda seat=seat: int(m.auto[seat]),
+                        lambda i, seat=seat: self._auto(seat, i),
+                    )
+                )
+        items.append(ui.Item("Quit game", self._quit))
+        super().__init__(app, "Paused", items)
+
+    def _auto(self, seat, on):
+        self.table.match.auto[seat] = bool(on)
+        self.table.refresh()
+
+    def _log(self):
+        self.app.pop()
+        self.table.show_log()
+
+    def _quit(self):
+        self.app.push(ui.Confirm(self.app, "Quit this game and the match?", self._really_quit))
+
+    def _really_quit(self):
+        self.app.say("quit ratscrew")
+        self.app.pop()  # this menu; the table goes next
+        self.app.pop()
+
+
+class GameOver(ui.Screen):
+    def __init__(self, app, match, st):
+        super().__init__(app)
+        self.match = match
+        w = st.winners()
+        names = match.names
+        self.headline = " ".join(names[s] for s in w) + (" win!" if len(w) > 1 else " wins!")
+        if st.end == ratscrew.game.END_CAP:
+            self.detail = "cap: fewest cards"
+        else:
+            self.detail = "after %d cards" % st.laid
+        score = ["Match, %d game%s:" % (match.games, "" if match.games == 1 else "s")]
+        line = ""
+        for seat, name in enumerate(names):
+            part = "%s %d" % (name, match.wins[seat])
+            if line and len(line) + 2 + len(part) > 16:
+                score.append(line)
+                line = part
+            else:
+                line = part if not line else line + "  " + part
+        score.append(line)
+        self.score = score
+
+    def key(self, ev):
+        if ev == buttons.PRESS | keys.A:
+            m = self.match
+            m.dealer = (m.dealer + 1) % len(m.names)  # R1: the deal passes on
+            import rs_table
+
+            self.app.replace(rs_table.Table(self.app, m))
+            return True
+        if ev == buttons.PRESS | keys.B:
+            self.app.pop()
+            return True
+        return False
+
+    def draw(self, fb):
+        fb.text(self.headline, 64 - 4 * len(self.headline), 2, 1)
+        fb.text(self.detail, 64 - 4 * len(self.detail), 13, 1)
+        fb.hline(0, 23, 128, 1)
+        for i, line in enumerate(self.score[:4]):
+            fb.text(line, 0, 26 + 8 * i, 1)
+        fb.fill_rect(0, _STATUS_Y, 128, 8, 1)
+        fb.text("A again  B leave", 0, _STATUS_Y, 0)
