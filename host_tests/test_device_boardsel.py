@@ -101,3 +101,25 @@ def test_both_pico_boards_load_in_the_pico_layout(micropython):
         "    print(b.NAME, len(b.BUTTONS), b.SDA, b.SCL)\n"
     )
     assert out.split("\n")[:2] == ["pico-ssd1306 6 4 5", "pico-sh1106 6 4 5"]
+
+
+def test_main_with_a_display_that_does_not_answer_prints_the_wiring_hint(micropython):
+    # A board whose display() fails as picoio.i2c_display does when nothing answers; the
+    # VM has no asyncio.run, so a stand-in runs the coroutine up to its first wait.
+    board = (
+        "NAME = 'dark'\n"
+        "def display():\n"
+        "    raise OSError('no display answers at I2C address 0x3C on SDA GP4 / SCL GP5')\n"
+        "def buttons():\n"
+        "    return None\n"
+        "def buzzer():\n"
+        "    return None\n"
+    )
+    setup = (
+        "import os, asyncio\nos.chdir('/')\n"
+        "open('/boards/dark.py', 'w').write(%r)\n"
+        "open('/board.txt', 'w').write('dark')\n"
+        "asyncio.run = lambda coro: coro.send(None)\n" % board
+    )
+    out = micropython.run(setup + MAIN)
+    assert out == "error: no display answers at I2C address 0x3C on SDA GP4 / SCL GP5\n"
