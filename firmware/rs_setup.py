@@ -47,7 +47,7 @@ class Setup(ui.Menu):
     def _labels(self):
         names = self._s().get("rs_names")
         for seat in range(self._s().get("rs_players")):
-            self.items[1 + seat].label = "%d %s" % (seat + 1, settings.NAMES[names[seat]])
+            self.items[1 + seat].label = "%d %s" % (seat + 1, self._name(names[seat]))
         self.items[-3].choices = self._dealer_labels()
 
     def _players(self, i):
@@ -64,7 +64,10 @@ class Setup(ui.Menu):
     def _dealer_labels(self):
         s = self._s()
         names = s.get("rs_names")
-        return ["random"] + [settings.NAMES[names[i]] for i in range(s.get("rs_players"))]
+        return ["random"] + [self._name(names[i]) for i in range(s.get("rs_players"))]
+
+    def _name(self, k):
+        return self._s().get("names")[k]
 
     def _dealer_index(self):
         return self._s().get("rs_dealer") + 1
@@ -75,10 +78,36 @@ class Setup(ui.Menu):
     def _pick_name(self, seat):
         names = self._s().get("rs_names")
         items = [
-            ui.Item(settings.NAMES[k], lambda k=k: self._set_name(seat, k))
+            ui.Item(self._name(k), lambda k=k: self._set_name(seat, k))
             for k in range(len(settings.NAMES))
         ]
+        items.append(ui.Item("Edit name...", lambda: self._edit_name(seat)))
         self.app.push(ui.Menu(self.app, "Seat %d name" % (seat + 1), items, names[seat]))
+
+    def _edit_name(self, seat):
+        # Spelling a new name changes this seat's entry of the name list.
+        k = self._s().get("rs_names")[seat]
+        self.app.pop()  # the list of names
+        self.app.push(
+            ui.TextEdit(
+                self.app,
+                "Seat %d name" % (seat + 1),
+                self._name(k),
+                settings.NAME_LEN,
+                settings.NAME_CHARS,
+                lambda text: self._rename(k, text),
+            )
+        )
+
+    def _rename(self, k, text):
+        names = list(self._s().get("names"))
+        for i, other in enumerate(names):
+            if i != k and other.lower() == text.lower():
+                return "%s is taken" % other
+        names[k] = text
+        self._s().set("names", names)
+        self._labels()
+        return None
 
     def _set_name(self, seat, k):
         # A name already at the table swaps places, so every seat keeps its own name.
@@ -104,7 +133,7 @@ class Setup(ui.Menu):
         if dealer < 0:
             dealer = self.app.rng.below(n)  # R1: the first dealer is drawn at random
         match = rs_table.Match(
-            [settings.NAMES[k] for k in s.get("rs_names")[:n]],
+            [self._name(k) for k in s.get("rs_names")[:n]],
             [bool(h) for h in s.get("rs_human")[:n]],
             s.get("rs_jokers"),
             dealer,

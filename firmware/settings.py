@@ -17,9 +17,11 @@ TIMEOUT_LABELS = ("30 s", "1 min", "2 min", "5 min", "10 min", "never")
 SPEEDS = (1500, 800, 350, 60)  # milliseconds between a computer seat's cards
 SPEED_LABELS = ("slow", "normal", "fast", "blitz")
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fox", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou")
+NAME_LEN = 4  # a seat's line on the table has room for four letters
+NAME_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
 # name: (default, kind, limit) -- kind 0: an int 0..limit-1 (limit < 0: -1..-limit-1),
-# 1: True or False, 2: a list of six ints 0..limit-1
+# 1: True or False, 2: a list of six ints 0..limit-1, 3: the list of player names
 _SPEC = {
     "contrast": (3, 0, len(CONTRAST)),
     "sound": (True, 1, 0),
@@ -28,7 +30,8 @@ _SPEC = {
     # Ratscrew setup, remembered between games
     "rs_players": (3, 0, 7),  # 2..6, checked below
     "rs_human": ([1, 0, 0, 0, 0, 0], 2, 2),  # 1 = human, per seat
-    "rs_names": ([0, 1, 2, 3, 4, 5], 2, len(NAMES)),
+    "rs_names": ([0, 1, 2, 3, 4, 5], 2, len(NAMES)),  # each seat's entry in "names"
+    "names": (list(NAMES), 3, 0),  # the name list, which players may edit
     "rs_dealer": (-1, 0, -6),  # -1 = random
     "rs_jokers": (0, 0, 3),
 }
@@ -38,11 +41,20 @@ def _ok(key, v):
     _default, kind, limit = _SPEC[key]
     if kind == 1:
         return v is True or v is False
+    if kind == 3:
+        return isinstance(v, list) and len(v) == len(NAMES) and all(name_ok(x) for x in v)
     if kind == 2:
         return isinstance(v, list) and len(v) == 6 and all(_int(x, 0, limit) for x in v)
     if key == "rs_players":
         return _int(v, 2, limit)
     return _int(v, -1, -limit) if limit < 0 else _int(v, 0, limit)
+
+
+def name_ok(name):
+    """1 to NAME_LEN letters."""
+    if not isinstance(name, str) or not 1 <= len(name) <= NAME_LEN:
+        return False
+    return all(c in NAME_CHARS for c in name)
 
 
 def _int(v, low, limit):

@@ -226,6 +226,61 @@ class Confirm(Screen):
         fb.text(self.hint, 0, 55, 0)
 
 
+class TextEdit(Screen):
+    """Spell a short word: LEFT/RIGHT pick a position, UP/DOWN its letter (a blank at
+    the end of the alphabet leaves it out), A accepts, B cancels.  on_done(text) returns
+    None to close, or a message to show and stay (a name already taken, say)."""
+
+    def __init__(self, app, heading, text, length, alphabet, on_done):
+        super().__init__(app)
+        self.heading = heading
+        self.alphabet = alphabet + " "
+        self.chars = list(text[:length]) + [" "] * (length - len(text[:length]))
+        self.pos = 0
+        self.on_done = on_done
+        self.text = ""
+        self._join()
+
+    def _join(self):
+        self.text = "".join(self.chars)
+
+    def key(self, ev):
+        if pressed(ev, keys.LEFT | keys.RIGHT):
+            step = -1 if ev & keys.LEFT else 1
+            self.pos = (self.pos + step) % len(self.chars)
+            return True
+        if pressed(ev, _MOVE):
+            a = self.alphabet
+            i = a.find(self.chars[self.pos])
+            self.chars[self.pos] = a[(i + (1 if ev & keys.UP else -1)) % len(a)]
+            self._join()
+            return True
+        if ev == buttons.PRESS | keys.A:
+            word = self.text.replace(" ", "")
+            problem = self.on_done(word) if word else "Needs a letter"
+            if problem:
+                self.app.toast(problem)
+            else:
+                self.app.pop()
+            return True
+        if ev == buttons.PRESS | keys.B:
+            self.app.pop()
+            return True
+        return False
+
+    def draw(self, fb):
+        title(fb, self.heading)
+        x0 = 64 - 8 * len(self.chars)
+        for i, c in enumerate(self.chars):  # spaced out, each letter in its own box
+            x = x0 + 16 * i
+            fb.text(c, x + 4, 28, 1)
+            fb.hline(x + 1, 38, 14, 1)
+            if i == self.pos:
+                fb.rect(x, 24, 16, 17, 1)
+        fb.text("UP/DOWN letter", 8, 46, 1)
+        fb.text("A ok   B cancel", 4, 56, 1)
+
+
 def toast(fb, text):
     """A short message in a box over the middle of the screen (up to four lines)."""
     lines = wrap(text, COLS - 1)[:4]

@@ -193,3 +193,13 @@ def test_the_game_waits_while_the_screen_is_off(vm):
     assert asleep["wait"] == 30
     assert woken["on"] is True and woken["top"] == "Table"  # B only woke it
     assert woken["laid"] > asleep["laid"]
+
+
+def test_a_player_spells_a_new_name(vm):
+    (res,), _ = scenario(vm, "rename()")
+    editing, renamed, refused, table = res["shown"]
+    assert editing[0] == "TextEdit" and editing[1][1:5] == ["A", "n", "n", " "]
+    assert renamed[0] == "Setup" and "1 Bmo" in renamed[1]
+    assert refused[0] == "TextEdit" and refused[1][-1] == "Bob is taken"
+    assert table[0] == "Table" and "Bmo c" in table[1]
+    assert res["names"] == ["Bmo", "Bob", "Cy"]  # kept on the flash

@@ -91,3 +91,24 @@ def test_an_existing_file_is_replaced_whole(tmp_path):
     s.save()
     assert json.loads(open(os.path.join(folder, "settings.json")).read())["timeout"] == 5
     assert os.listdir(folder) == ["settings.json"]
+
+
+def test_edited_names_are_checked_and_kept(tmp_path):
+    folder = str(tmp_path / "data")
+    s = settings.Settings(folder)
+    names = list(settings.NAMES)
+    names[0] = "Zoe"
+    s.set("names", names)
+    s.save()
+    t = settings.Settings(folder)
+    t.load()
+    assert t.get("names")[0] == "Zoe"
+    for bad in ("", "Annabel", "A-b", 7):
+        wrong = list(settings.NAMES)
+        wrong[3] = bad
+        try:
+            s.set("names", wrong)
+        except ValueError:
+            pass
+        else:
+            raise AssertionError("name %r accepted" % (bad,))

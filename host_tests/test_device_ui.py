@@ -122,3 +122,46 @@ def test_confirm_yes_and_no():
     assert c2.key(PRESS | A) and said == ["yes"] and app.stack == []
     assert all(len(line) <= ui.COLS for line in c.lines)
     assert len(c.hint) == ui.COLS
+
+
+class ToastApp(FakeApp):
+    def __init__(self):
+        super().__init__()
+        self.toasts = []
+
+    def toast(self, text, ms=1500):
+        self.toasts.append(text)
+
+
+def test_text_edit_spells_a_word():
+    app = ToastApp()
+    done = []
+    ed = ui.TextEdit(app, "Name", "Bo", 4, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+                     lambda t: done.append(t))  # fmt: skip
+    app.push(ed)
+    assert ed.text == "Bo  "
+    ed.key(PRESS | DOWN)  # B -> A (one back)
+    ed.key(PRESS | RIGHT)
+    ed.key(REPEAT | UP)  # o -> p
+    ed.key(PRESS | RIGHT)
+    ed.key(PRESS | UP)  # blank -> A (the alphabet wraps round)
+    assert ed.text == "ApA "
+    ed.key(PRESS | A)
+    assert done == ["ApA"] and app.stack == []
+
+
+def test_text_edit_blank_and_refused_words_stay_open():
+    app = ToastApp()
+    ed = ui.TextEdit(app, "Name", "X", 3, "XY", lambda t: "%s is taken" % t)
+    app.push(ed)
+    ed.key(PRESS | DOWN)  # X -> blank (the blank sits after the last letter)
+    assert ed.text == "   "
+    ed.key(PRESS | A)
+    assert app.toasts == ["Needs a letter"] and app.stack == [ed]
+    ed.key(PRESS | LEFT)  # to the last position
+    ed.key(PRESS | UP)
+    assert ed.text == "  X"
+    ed.key(PRESS | A)
+    assert app.toasts[-1] == "X is taken" and app.stack == [ed]
+    ed.key(PRESS | B)
+    assert app.stack == []

@@ -256,3 +256,28 @@ def sleeping_table():
     d.tap(B)  # wakes only
     d.run(5000)
     emit(on=d.board.disp.on, laid=st.laid, top=d.top())
+
+
+def rename():
+    """Seat 1 spells a new name; the table, the setup and a restart all use it."""
+    d = fakeboard.Driver(seed=8)
+    open_item(d, "Play Ratscrew")
+    open_item(d, "1 ")
+    open_item(d, "Edit name")
+    shown = [at(d)]
+    # "Ann " -> "Bmo ": A down to the blank, up to A, up to B; n down to m; n up to o
+    for k in (DOWN, UP, UP, RIGHT, DOWN, RIGHT, UP, A):
+        d.tap(k)
+    shown.append(at(d))
+    open_item(d, "1 ")
+    open_item(d, "Edit name")
+    for k in (RIGHT, UP, UP, RIGHT) + (DOWN,) * 13 + (A,):  # "Bob": taken by seat 2
+        d.tap(k)
+    shown.append(at(d))
+    d.tap(B)
+    d.app.settings.set("rs_human", [0, 0, 0, 0, 0, 0])
+    open_item(d, "Start")
+    d.run(200)
+    shown.append(at(d))
+    d2 = fakeboard.Driver(seed=9)
+    emit(shown=shown, names=d2.app.settings.get("names")[:3])
