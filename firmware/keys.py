@@ -9,10 +9,3 @@ RIGHT = const(8)
 A = const(16)
 B = const(32)
 ALL = const(63)
-
-NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")  # bit 0 first
-
-
-def name(key):
-    """'UP' for UP; for a mask, the held keys joined by '+'."""
-    return "+".join(NAMES[i] for i in range(6) if key >> i & 1)

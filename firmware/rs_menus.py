@@ -38,7 +38,9 @@ class Pause(ui.Menu):
         self.table.show_log()
 
     def _quit(self):
-        self.app.push(ui.Confirm(self.app, "Quit this game and the match?", self._really_quit))
+        import uitext
+
+        self.app.push(uitext.Confirm(self.app, "Quit this game and the match?", self._really_quit))
 
     def _really_quit(self):
         self.app.say("quit ratscrew")

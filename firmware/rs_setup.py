@@ -85,11 +85,13 @@ class Setup(ui.Menu):
         self.app.push(ui.Menu(self.app, "Seat %d name" % (seat + 1), items, names[seat]))
 
     def _edit_name(self, seat):
+        import uitext
+
         # Spelling a new name changes this seat's entry of the name list.
         k = self._s().get("rs_names")[seat]
         self.app.pop()  # the list of names
         self.app.push(
-            ui.TextEdit(
+            uitext.TextEdit(
                 self.app,
                 "Seat %d name" % (seat + 1),
                 self._name(k),

@@ -243,7 +243,9 @@ class Table(ui.Screen):
         self.refresh()
 
     def show_log(self):
-        page = ui.TextPage(self.app, "Events", list(self.log) or ["nothing yet"])
+        import uitext
+
+        page = uitext.TextPage(self.app, "Events", list(self.log) or ["nothing yet"])
         page.first = max(0, len(page.lines) - ui.ROWS)  # the latest events in view
         self.app.push(page)
 

@@ -1,7 +1,8 @@
-"""The UI kit's logic on CPython (firmware/ui.py): word wrapping, menus with pickers,
+"""The UI kit's logic on CPython (firmware/ui.py, uitext.py): word wrapping, menus with pickers,
 text pages and confirm dialogs driven by button events, with a stand-in app."""
 
 import ui
+import uitext
 from buttons import LONG, PRESS, REPEAT
 from keys import DOWN, LEFT, RIGHT, UP, A, B
 
@@ -93,7 +94,7 @@ def test_menu_back_can_be_taken_over():
 
 def test_text_page_scrolls_within_bounds_and_closes():
     app = FakeApp()
-    page = ui.TextPage(app, "T", "word " * 60)
+    page = uitext.TextPage(app, "T", "word " * 60)
     app.push(page)
     last = len(page.lines) - ui.ROWS
     assert last > 0
@@ -113,10 +114,10 @@ def test_text_page_scrolls_within_bounds_and_closes():
 def test_confirm_yes_and_no():
     app = FakeApp()
     said = []
-    c = ui.Confirm(app, "Quit this game and the match?", lambda: said.append("yes"))
+    c = uitext.Confirm(app, "Quit this game and the match?", lambda: said.append("yes"))
     app.push(c)
     assert c.key(PRESS | B) and said == [] and app.stack == []
-    c2 = ui.Confirm(app, "Sure?", lambda: said.append("yes"))
+    c2 = uitext.Confirm(app, "Sure?", lambda: said.append("yes"))
     app.push(c2)
     assert not c2.key(PRESS | UP)
     assert c2.key(PRESS | A) and said == ["yes"] and app.stack == []
@@ -136,8 +137,8 @@ class ToastApp(FakeApp):
 def test_text_edit_spells_a_word():
     app = ToastApp()
     done = []
-    ed = ui.TextEdit(app, "Name", "Bo", 4, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
-                     lambda t: done.append(t))  # fmt: skip
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+    ed = uitext.TextEdit(app, "Name", "Bo", 4, letters, done.append)
     app.push(ed)
     assert ed.text == "Bo  "
     ed.key(PRESS | DOWN)  # B -> A (one back)
@@ -152,7 +153,7 @@ def test_text_edit_spells_a_word():
 
 def test_text_edit_blank_and_refused_words_stay_open():
     app = ToastApp()
-    ed = ui.TextEdit(app, "Name", "X", 3, "XY", lambda t: "%s is taken" % t)
+    ed = uitext.TextEdit(app, "Name", "X", 3, "XY", lambda t: "%s is taken" % t)
     app.push(ed)
     ed.key(PRESS | DOWN)  # X -> blank (the blank sits after the last letter)
     assert ed.text == "   "
