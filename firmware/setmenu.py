@@ -39,17 +39,19 @@ class About(ui.Screen):
     def __init__(self, app):
         super().__init__(app)
         self.lines = None
+        self.heading = None
         self.shown()
 
     def shown(self):
         gc.collect()
         impl = sys.implementation
         mp = "%d.%d.%d" % impl.version[:3] if hasattr(impl, "version") else "?"
+        self.heading = "About v" + self.app_version()
         self.lines = (
-            "version " + self.app_version(),
-            "board",
+            "board:",
             " " + getattr(self.app.board, "NAME", "?"),
-            "MicroPython " + mp,
+            "MicroPython:",
+            " " + mp,
             "free %d KB" % (gc.mem_free() // 1024),
             "used %d KB" % (gc.mem_alloc() // 1024),
         )
@@ -66,6 +68,6 @@ class About(ui.Screen):
         return False
 
     def draw(self, fb):
-        ui.title(fb, "About")
+        ui.title(fb, self.heading)
         for i, line in enumerate(self.lines):
             fb.text(line, 0, ui.ROW_Y + 8 * i, 1)
