@@ -88,7 +88,8 @@ class GameOver(ui.Screen):
         fb.text(self.headline, 64 - 4 * len(self.headline), 2, 1)
         fb.text(self.detail, 64 - 4 * len(self.detail), 13, 1)
         fb.hline(0, 23, 128, 1)
-        for i, line in enumerate(self.score[:4]):
-            fb.text(line, 0, 26 + 8 * i, 1)
+        score = self.score
+        for i in range(min(4, len(score))):  # no enumerate or slice: nothing allocated
+            fb.text(score[i], 0, 26 + 8 * i, 1)
         fb.fill_rect(0, _STATUS_Y, 128, 8, 1)
         fb.text("A again  B leave", 0, _STATUS_Y, 0)

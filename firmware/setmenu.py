@@ -69,5 +69,6 @@ class About(ui.Screen):
 
     def draw(self, fb):
         ui.title(fb, self.heading)
-        for i, line in enumerate(self.lines):
-            fb.text(line, 0, ui.ROW_Y + 8 * i, 1)
+        lines = self.lines
+        for i in range(len(lines)):  # (enumerate would allocate while drawing)
+            fb.text(lines[i], 0, ui.ROW_Y + 8 * i, 1)

@@ -65,8 +65,9 @@ class Confirm(Screen):
 
     def draw(self, fb):
         fb.rect(0, 0, 128, 64, 1)
-        for i, line in enumerate(self.lines):
-            fb.text(line, 64 - 4 * len(line), 4 + 9 * i, 1)
+        lines = self.lines
+        for i in range(len(lines)):  # (enumerate would allocate while drawing)
+            fb.text(lines[i], 64 - 4 * len(lines[i]), 4 + 9 * i, 1)
         fb.fill_rect(0, 54, 128, 10, 1)
         fb.text(self.hint, 0, 55, 0)
 
@@ -116,9 +117,10 @@ class TextEdit(Screen):
     def draw(self, fb):
         title(fb, self.heading)
         x0 = 64 - 8 * len(self.chars)
-        for i, c in enumerate(self.chars):  # spaced out, each letter in its own box
+        chars = self.chars
+        for i in range(len(chars)):  # spaced out, each letter in its own box
             x = x0 + 16 * i
-            fb.text(c, x + 4, 28, 1)
+            fb.text(chars[i], x + 4, 28, 1)
             fb.hline(x + 1, 38, 14, 1)
             if i == self.pos:
                 fb.rect(x, 24, 16, 17, 1)

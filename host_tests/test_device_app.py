@@ -204,3 +204,12 @@ def test_a_player_spells_a_new_name(vm):
     assert refused[0] == "TextEdit" and refused[1][-1] == "Bob is taken"
     assert table[0] == "Table" and "Bmo c" in table[1]
     assert res["names"] == ["Bmo", "Bob", "Cy"]  # kept on the flash
+
+
+def test_drawing_a_screen_allocates_nothing(vm):
+    (res,), _ = scenario(vm, "draw_alloc()")
+    assert set(res) == {
+        "main", "setup", "settings", "about", "table", "pause", "gameover", "rules",
+        "confirm", "edit",
+    }  # fmt: skip
+    assert res == dict.fromkeys(res, 0)

@@ -281,3 +281,53 @@ def rename():
     shown.append(at(d))
     d2 = fakeboard.Driver(seed=9)
     emit(shown=shown, names=d2.app.settings.get("names")[:3])
+
+
+def draw_alloc():
+    """Bytes of heap each screen's draw() takes once warmed up (the goal: none)."""
+    import gc
+
+    import framebuf
+    import mainmenu
+    import rs_menus
+    import rs_setup
+    import rs_table
+    import setmenu
+    import uitext
+
+    import cards
+
+    d = fakeboard.Driver(seed=12)
+    a = d.app
+    fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)  # no recording
+    m = rs_table.Match(["Ann", "Bob", "Cy", "Dee", "Eve", "Fox"], [True] * 6, 1, 0)
+    table = rs_table.Table(a, m)
+    for _ in range(30):
+        table.step(-1)
+    table.st.owed = 3
+    table.st.challenge_card = cards.parse("KS")
+    table.refresh()
+    over = table.st.copy()
+    over._winners = (2,)
+    screens = [
+        ("main", mainmenu.MainMenu(a)),
+        ("setup", rs_setup.Setup(a)),
+        ("settings", setmenu.SettingsMenu(a)),
+        ("about", setmenu.About(a)),
+        ("table", table),
+        ("pause", rs_menus.Pause(a, table)),
+        ("gameover", rs_menus.GameOver(a, m, over)),
+        ("rules", uitext.TextPage(a, "Rules", "some words " * 40)),
+        ("confirm", uitext.Confirm(a, "Quit this game and the match?", lambda: None)),
+        ("edit", uitext.TextEdit(a, "Name", "Ann", 4, "AB", lambda t: None)),
+    ]
+    out = {}
+    for name, screen in screens:
+        screen.draw(fb)
+        screen.draw(fb)
+        gc.collect()
+        before = gc.mem_alloc()
+        fb.fill(0)
+        screen.draw(fb)
+        out[name] = gc.mem_alloc() - before
+    emit(**out)
