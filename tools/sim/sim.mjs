@@ -240,7 +240,13 @@ async function headless(o) {
   let frames = 0;
   let lastTexts = null;
   let seen = []; // console lines since the last `until`
-  const log = (what) => fs.writeSync(logFd, `${String(now).padStart(8)} ${what}\n`);
+  const log = (what) => {
+    try {
+      fs.writeSync(logFd, `${String(now).padStart(8)} ${what}\n`);
+    } catch (e) {
+      if (e.code !== "EPIPE") throw e; // a reader such as `head` stopped reading
+    }
+  };
   const save = (name) => {
     const files = [];
     if (o.format !== "pbm") files.push([name + ".png", screen.png(frame, o.scale)]);

