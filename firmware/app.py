@@ -170,6 +170,8 @@ class App:
         if self.power != _OFF and timeout and idle >= timeout:
             self.power = _OFF
             self.fb.poweroff()
+            for screen in self.stack:
+                screen.sleeping()  # a game in progress saves itself
         elif self.power == _AWAKE and idle >= _DIM_MS:
             self.power = _DIM
             self.set_contrast()

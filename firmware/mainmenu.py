@@ -1,21 +1,50 @@
 # The main menu; its screens (Ratscrew, rules, settings, about) load when chosen, so a
 # start-up holds only this menu.
 import gc
+import os
 import sys
 
 import cardart
+import settings
 import ui
 
 
 class MainMenu(ui.Menu):
     def __init__(self, app):
+        super().__init__(app, "Pocket Cards", self._items(app), on_back=lambda: None)
+
+    def _items(self, app):
         items = [
             ui.Item("Play Ratscrew", self._ratscrew),
             ui.Item("Rules", self._rules),
             ui.Item("Settings", self._settings),
             ui.Item("About", self._about),
         ]
-        super().__init__(app, "Pocket Cards", items, on_back=lambda: None)
+        try:  # a match left or put to sleep (rs_save.py) can go on
+            os.stat(app.settings.folder + "/" + settings.RATSCREW_SAVE)
+            items.insert(0, ui.Item("Resume Ratscrew", self._resume))
+        except OSError:
+            pass
+        return items
+
+    def shown(self):
+        had = len(self.items)
+        self.items = self._items(self.app)
+        if len(self.items) != had:
+            self.sel = 0
+            self.first = 0
+
+    def _resume(self):
+        import rs_save
+        import rs_table
+
+        try:
+            match, seed, st = rs_save.load(self.app.settings.folder)
+        except rs_save.SaveError as e:
+            self.app.toast(str(e), 3000)
+            self.shown()
+            return
+        self.app.push(rs_table.Table(self.app, match, (seed, st)))
 
     def _ratscrew(self):
         import rs_setup

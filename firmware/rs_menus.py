@@ -13,6 +13,7 @@ _STATUS_Y = const(56)
 class Pause(ui.Menu):
     def __init__(self, app, table):
         self.table = table
+        table.save()  # a pause is a good moment to keep the game
         m = table.match
         items = [ui.Item("Resume", app.pop), ui.Item("Events", self._log)]
         for seat in range(len(m.names)):
@@ -26,6 +27,7 @@ class Pause(ui.Menu):
                         lambda i, seat=seat: self._auto(seat, i),
                     )
                 )
+        items.append(ui.Item("Save & leave", self._leave))
         items.append(ui.Item("Quit game", self._quit))
         super().__init__(app, "Paused", items)
 
@@ -37,12 +39,21 @@ class Pause(ui.Menu):
         self.app.pop()
         self.table.show_log()
 
+    def _leave(self):
+        # Saved when this menu opened; the main menu offers to resume it.
+        self.app.say("leave ratscrew")
+        self.app.pop()  # this menu
+        self.app.pop()  # the table
+
     def _quit(self):
         import uitext
 
         self.app.push(uitext.Confirm(self.app, "Quit this game and the match?", self._really_quit))
 
     def _really_quit(self):
+        import rs_save
+
+        rs_save.drop(self.app.settings.folder)
         self.app.say("quit ratscrew")
         self.app.pop()  # this menu; the table goes next
         self.app.pop()

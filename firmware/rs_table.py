@@ -7,6 +7,7 @@
 import buttons
 import cardart
 import keys
+import rs_save
 import ui
 from micropython import const
 
@@ -56,17 +57,23 @@ def result_json(st):
 class Table(ui.Screen):
     keeps_long_b = True  # a long B pauses like a short one: leaving needs a confirmation
 
-    def __init__(self, app, match):
+    def __init__(self, app, match, resume=None):
+        """A new game of the match, or with resume=(seed, state) a saved one going on."""
         super().__init__(app)
         self.match = match
         n = len(match.names)
-        self.seed = app.new_seed()
-        deck = rng.shuffled_deck(cards.full_deck(2 if match.jokers else 0), self.seed)
-        self.st = ratscrew.new_game(deck, n, match.dealer, match.jokers)
-        app.say(
-            "game ratscrew seed=%d players=%d dealer=%d jokers=%s"
-            % (self.seed, n, match.dealer, ratscrew.JOKER_MODES[match.jokers])
-        )
+        if resume is None:
+            self.seed = app.new_seed()
+            deck = rng.shuffled_deck(cards.full_deck(2 if match.jokers else 0), self.seed)
+            self.st = ratscrew.new_game(deck, n, match.dealer, match.jokers)
+            rs_save.drop(app.settings.folder)  # a new game replaces any saved one
+            app.say(
+                "game ratscrew seed=%d players=%d dealer=%d jokers=%s"
+                % (self.seed, n, match.dealer, ratscrew.JOKER_MODES[match.jokers])
+            )
+        else:
+            self.seed, self.st = resume
+            app.say("resume ratscrew seed=%d laid=%d" % (self.seed, self.st.laid))
         self.log = []
         self.note = None  # who took the pile / who named whom, until the next card
         self.status = ""
@@ -129,6 +136,7 @@ class Table(ui.Screen):
             m.wins[seat] += 1
         m.games += 1
         self.app.say("result ratscrew " + result_json(st))
+        rs_save.drop(self.app.settings.folder)
         self.app.beep(880, 200)
         self.end_at = self.app.now + _SHOW_END_MS
 
@@ -256,6 +264,16 @@ class Table(ui.Screen):
 
     def shown(self):
         self.refresh()
+
+    def save(self):
+        """Keep the match on the flash, to resume after a sleep or a switch-off."""
+        if not self.st.over:
+            problem = rs_save.save(self.app.settings.folder, self)
+            if problem:
+                self.app.toast(problem, 3000)
+
+    def sleeping(self):
+        self.save()
 
     # -- drawing ---------------------------------------------------------------
 

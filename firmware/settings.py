@@ -7,8 +7,8 @@ import os
 
 DATA_DIR = "/data"
 _FILE = "settings.json"
-_TEMP = "settings.tmp"
 _BAD = "settings.bad"
+RATSCREW_SAVE = "ratscrew.json"  # a match in progress (rs_save.py)
 
 CONTRAST = (8, 40, 100, 180, 255)  # contrast register for levels 1..5
 DIM_CONTRAST = 1  # after a minute without input
@@ -112,20 +112,26 @@ class Settings:
 
     def save(self):
         """Write atomically; return None, or a message if the flash refused."""
-        temp = _join(self.folder, _TEMP)
-        path = _join(self.folder, _FILE)
         try:
-            make_dir(self.folder)
-            with open(temp, "w") as f:
-                f.write(json.dumps(self.values))
-            try:
-                os.rename(temp, path)
-            except OSError:  # a file system that will not rename over a file
-                os.remove(path)
-                os.rename(temp, path)
+            write_atomic(self.folder, _FILE, json.dumps(self.values))
         except OSError as e:
             return "Settings not saved (%s)" % (e,)
         return None
+
+
+def write_atomic(folder, name, text):
+    """Write text to folder/name through a temporary file renamed over the old one, so a
+    power cut leaves either the old file or the new one whole.  OSError if it fails."""
+    temp = _join(folder, name + ".tmp")
+    path = _join(folder, name)
+    make_dir(folder)
+    with open(temp, "w") as f:
+        f.write(text)
+    try:
+        os.rename(temp, path)
+    except OSError:  # a file system that will not rename over a file
+        os.remove(path)
+        os.rename(temp, path)
 
 
 def _copy(v):

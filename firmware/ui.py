@@ -82,6 +82,9 @@ class Screen:
     def shown(self):
         """Called when the screen comes back to the top of the stack."""
 
+    def sleeping(self):
+        """Called for every screen on the stack when the display turns off."""
+
     def draw(self, fb):
         pass
 

@@ -170,7 +170,7 @@ def test_thousands_of_random_presses_never_crash(vm):
     assert sum(tops.values()) == 3000
     assert tops.get("Table", 0) > 300 and tops.get("MainMenu", 0) > 50
     assert {"Pause", "TextPage", "SettingsMenu"} <= set(tops)
-    assert all(GAME.match(line) or line.startswith(("result ratscrew", "quit ratscrew"))
+    assert all(GAME.match(line) or line.startswith(("result ", "quit ", "leave ", "resume "))
                for line in console)  # fmt: skip
 
 
@@ -213,3 +213,23 @@ def test_drawing_a_screen_allocates_nothing(vm):
         "confirm", "edit",
     }  # fmt: skip
     assert res == dict.fromkeys(res, 0)
+
+
+def test_a_match_is_saved_and_resumed_even_after_a_restart(vm):
+    (res, broken, files), console = scenario(vm, "resume()")
+    assert res["menu"][1][1] == "Resume Ratscrew"  # after "Save & leave"
+    assert res["resumed"] == ["Table", True]  # the very position it left
+    assert res["slept"] is False
+    assert res["menu2"][1][1] == "Resume Ratscrew"  # the sleeping game survived a restart
+    assert res["resumed2"] is True
+    assert "Resume Ratscrew" not in res["after"][1]  # a finished game leaves no save
+    game = GAME.match(console[0])
+    assert console[1] == "leave ratscrew"
+    seed = game.group(1)
+    assert console[2].startswith("resume ratscrew seed=%s laid=" % seed)
+    assert console[3].startswith("resume ratscrew seed=%s laid=" % seed)
+    result = json.loads(console[4][len("result ratscrew ") :])
+    assert result == runner(*game.groups())  # resumed twice, still the engine's game
+    assert broken["broken"][1][-3:] == ["Saved game", "unreadable", "(non-hex digit)"]
+    assert "Resume Ratscrew" not in broken["broken"][1]
+    assert files["files"] == ["ratscrew.bad", "settings.json"]  # set aside, not lost

@@ -331,3 +331,67 @@ def draw_alloc():
         screen.draw(fb)
         out[name] = gc.mem_alloc() - before
     emit(**out)
+
+
+def _finish_game(d, human):
+    """Play on to the game-over screen: humans lay with A and take suggested namings."""
+    for _ in range(200000):
+        top = d.top()
+        if top == "GameOver":
+            return
+        if top == "Menu":
+            d.tap(A)
+            continue
+        table = d.app.top
+        st = table.st
+        seat = st.current()
+        if seat >= 0 and human[seat] and not table.match.auto[seat] and st.awaiting == 0:
+            d.tap(A)
+        else:
+            d.run(20)
+
+
+def resume():
+    """Pause and leave, resume from the main menu; sleep, switch off, resume after a
+    restart; a corrupt save; a finished game leaves no save."""
+    human = [1, 0, 1]
+    d = fakeboard.Driver(seed=31)
+    s = d.app.settings
+    s.set("rs_human", human + [0, 0, 0])
+    s.set("speed", 3)
+    s.set("timeout", 0)  # 30 s
+    open_item(d, "Play Ratscrew")
+    open_item(d, "Start")
+    for _ in range(10):
+        d.tap(A)
+        d.run(300)
+    laid = d.app.top.st.laid
+    d.tap(B)
+    open_item(d, "Save & leave")
+    d.tap(B)
+    menu = at(d)
+    open_item(d, "Resume Ratscrew")
+    resumed = [d.top(), d.app.top.st.laid == laid]
+    # now let it sleep with a human to move, and start the device again
+    table = d.app.top
+    while not (human[table.st.current()] and table.st.awaiting == 0):
+        d.run(20)
+    d.run(31000)
+    slept = d.board.disp.on
+    laid2 = table.st.laid
+    d2 = fakeboard.Driver(seed=32)  # a restart: same /data
+    menu2 = at(d2)
+    open_item(d2, "Resume Ratscrew")
+    resumed2 = d2.app.top.st.laid == laid2
+    _finish_game(d2, human)
+    d2.tap(B)  # game over -> main menu
+    after = at(d2)
+    emit(menu=menu, resumed=resumed, slept=slept, menu2=menu2, resumed2=resumed2, after=after)
+    # a save that cannot be read
+    open(d2.app.settings.folder + "/ratscrew.json", "w").write('{"v": 1, "state": "zz"}')
+    d3 = fakeboard.Driver(seed=33)
+    open_item(d3, "Resume Ratscrew")
+    emit(broken=at(d3))
+    import os
+
+    emit(files=sorted(os.listdir(d3.app.settings.folder)))
