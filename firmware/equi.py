@@ -1,0 +1,708 @@
+# Equi (Экви): the rules of RULES.md E1-E8 as a pure state, and the capture search.
+#
+# Cards are ints of cards.py; the 36-card deck runs from 6 to A.  A move is either
+#   a discard: one card (an int), or
+#   a capture: a pair of tuples (hand cards, table cards), each sorted ascending.
+# Suits never matter, so the search works on values: a "value index" 0..8 stands for the
+# values 1 2 3 4 6 7 8 9 10 (A J Q K 6 7 8 9 T), and a position is two lists of nine
+# counts (hand and table).  A value-level capture is a tuple of nine (hand, table) count
+# pairs; captures() turns those into every choice of actual cards.
+#
+# Every search is a dynamic programme over the difference "hand sum - table sum" as the
+# nine values are decided one after another, so it costs at most 9 * (sum range) steps,
+# never 2**len(hand) * 2**len(table).  The sums are at most 200 (every card's value).
+import game
+from micropython import const
+
+import cards
+
+VALUES = (1, 2, 3, 4, 6, 7, 8, 9, 10)
+_RANK_VI = b"\xff\xff\xff\xff\x04\x05\x06\x07\x08\x01\x02\x03\x00"  # rank -> value index
+VALUE_NAMES = ("A", "J", "Q", "K", "6", "7", "8", "9", "10")  # the card of each value
+
+EV_CAPTURE = const(1)  # (EV_CAPTURE, seat, hand cards, table cards)
+EV_DISCARD = const(2)  # (EV_DISCARD, seat, card)
+EV_DRAW = const(3)  # (EV_DRAW, seat, how many)
+EV_STOCK_EMPTY = const(4)  # (EV_STOCK_EMPTY,)
+EV_TAKE_BACK = const(5)  # (EV_TAKE_BACK, seat, how many): E6, tricks back into the hand
+EV_SKIP = const(6)  # (EV_SKIP, seat): E6, no hand and no tricks
+EV_OVER = const(7)  # (EV_OVER, end, scores, winners)
+
+HAND_SIZE = const(4)
+MAX_MOVES = const(500)  # E7's cap
+MIN_PLAYERS = const(2)
+MAX_PLAYERS = const(6)
+DECK_SIZE = const(36)
+LOW_CARD = const(16)  # cards.full_deck(0, cards.RANK_6)[0]: the 6 of clubs
+_SAVE_VERSION = const(1)
+
+
+def vindex(c):
+    return _RANK_VI[c >> 2]
+
+
+def value(c):
+    return VALUES[_RANK_VI[c >> 2]]
+
+
+def counts(cs):
+    n = [0] * 9
+    for c in cs:
+        n[_RANK_VI[c >> 2]] += 1
+    return n
+
+
+def total(cs):
+    s = 0
+    for c in cs:
+        s += VALUES[_RANK_VI[c >> 2]]
+    return s
+
+
+def _options(a, b, both):
+    # The (hand, table) counts one value may contribute.  E4: never on both sides,
+    # unless `both` (exception 2, a last single card may take an equal card).
+    if both:
+        return [(h, t) for h in range(a + 1) for t in range(b + 1)]
+    return [(0, 0)] + [(h, 0) for h in range(1, a + 1)] + [(0, t) for t in range(1, b + 1)]
+
+
+def exception_all(hc, tc):
+    """E4 exception 1: all hand cards for all table cards, the sums equal."""
+    hs = ts = 0
+    for i in range(9):
+        hs += hc[i] * VALUES[i]
+        ts += tc[i] * VALUES[i]
+    return hs == ts and hs > 0
+
+
+def any_capture_counts(hc, tc, last_card):
+    """Is any capture possible?  last_card: E4 exception 2 applies (stock empty, one card
+    in hand).  A bitset DP; stops at the first value that closes a capture."""
+    if exception_all(hc, tc):
+        return True
+    off = 0
+    for i in range(9):
+        off += tc[i] * VALUES[i]
+    zero = 1 << off
+    s = 0  # differences reachable by a non-empty choice
+    for i in range(9):
+        a, b = hc[i], tc[i]
+        if not (a or b):
+            continue
+        v = VALUES[i]
+        r = s | zero
+        n = s
+        for h, t in _options(a, b, last_card)[1:]:  # not (0, 0): s holds that already
+            d = (h - t) * v
+            if d >= 0:
+                n |= r << d
+            else:
+                n |= r >> -d
+        s = n
+        if s & zero:
+            return True  # positive values: a zero difference means both sides non-empty
+    return False
+
+
+def _levels(hc, tc, both, keep):
+    # The dynamic programme.  Entry p of a level is 1 + the most cards a choice among the
+    # values decided so far can hold at difference p (offset by the table sum), 0 where
+    # p cannot be reached.  Only the window of differences the values still to come can
+    # bring back to zero is worked on, so a non-zero entry also means "can still end in
+    # a capture".  keep: return every level (levels[i]: values below index i decided),
+    # else only the last one, computed in two reused buffers.
+    hs = ts = 0
+    for i in range(9):
+        hs += hc[i] * VALUES[i]
+        ts += tc[i] * VALUES[i]
+    cur = bytearray(hs + ts + 1)
+    cur[ts] = 1
+    levels = [cur]
+    spare = None if keep else bytearray(hs + ts + 1)
+    hd = td = 0  # the sums of the values decided so far
+    lo = hi = ts
+    for i in range(9):
+        a, b = hc[i], tc[i]
+        if a or b:
+            v = VALUES[i]
+            hd += a * v
+            td += b * v
+            nlo = ts + max(-td, hd - hs)
+            nhi = ts + min(hd, ts - td)
+            if keep:
+                nxt = bytearray(cur)
+            else:
+                nxt = spare
+                nxt[:] = cur
+                spare = cur
+            for p in range(lo, hi + 1):
+                n = cur[p]
+                if not n:
+                    continue
+                if both:  # exception 2: this value may be on both sides
+                    for h in range(a + 1):
+                        for t in range(b + 1):
+                            q = p + (h - t) * v
+                            if nlo <= q <= nhi and nxt[q] < n + h + t:
+                                nxt[q] = n + h + t
+                    continue
+                q = p
+                for k in range(n + 1, n + a + 1):
+                    q += v
+                    if nlo <= q <= nhi and nxt[q] < k:
+                        nxt[q] = k
+                q = p
+                for k in range(n + 1, n + b + 1):
+                    q -= v
+                    if nlo <= q <= nhi and nxt[q] < k:
+                        nxt[q] = k
+            cur = nxt
+            lo, hi = nlo, nhi
+        if keep:
+            levels.append(cur)
+    return (levels if keep else cur), ts
+
+
+def _walk(hc, tc, both, levels, off, best):
+    # Every choice that ends in a capture (best: only those taking the most cards), found
+    # depth first from the last value down, stepping only onto differences the levels
+    # mark: every branch ends in a capture, so the work is proportional to the output.
+    # An explicit stack rather than nested generators: leaner on MicroPython.
+    act = [i for i in range(9) if hc[i] or tc[i]]
+    n = len(act)
+    if not n:
+        return
+    # Per depth: its value index, the level below it, and each option as
+    # (difference step, cards, (hand, table)).
+    idx = act
+    below = [levels[i] for i in act]
+    opts = [
+        [((h - t) * VALUES[i], h + t, (h, t)) for h, t in _options(hc[i], tc[i], both)]
+        for i in act
+    ]
+    size = len(levels[0])
+    pick = [(0, 0)] * 9
+    at = [0] * n  # the difference at each depth
+    need = [0] * n  # best: the cards the values below must still bring
+    nxt = [0] * n  # the next option to try at each depth
+    k = n - 1
+    at[k] = off
+    need[k] = levels[9][off] - 1
+    first = not best  # walking all: the first leaf is the empty choice, no capture
+    while k < n:
+        if k < 0:
+            if first:
+                first = False
+            else:
+                yield tuple(pick)
+            k = 0
+            continue
+        o = opts[k]
+        j = nxt[k]
+        if j == len(o):
+            pick[idx[k]] = (0, 0)
+            nxt[k] = 0
+            k += 1
+            continue
+        nxt[k] = j + 1
+        d, c, ht = o[j]
+        q = at[k] - d
+        if q < 0 or q >= size:
+            continue
+        got = below[k][q]
+        if best:
+            rest = need[k] - c
+            if rest < 0 or got != rest + 1:
+                continue
+        elif not got:
+            continue
+        pick[idx[k]] = ht
+        k -= 1
+        if k >= 0:
+            at[k] = q
+            if best:
+                need[k] = rest
+
+
+def value_captures(hc, tc, last_card):
+    """Every legal capture as nine (hand, table) count pairs, each exactly once."""
+    levels, off = _levels(hc, tc, last_card, True)
+    yield from _walk(hc, tc, last_card, levels, off, False)
+    if not last_card and exception_all(hc, tc):
+        # Exception 1.  Without a value on both sides the walk has made it already.
+        if any(hc[i] and tc[i] for i in range(9)):
+            yield tuple(zip(hc, tc))
+
+
+def most_cards_counts(hc, tc, last_card):
+    """The most cards (hand part plus table part) one capture can take; 0 for none."""
+    if exception_all(hc, tc):
+        return sum(hc) + sum(tc)
+    cur, off = _levels(hc, tc, last_card, False)
+    return cur[off] - 1
+
+
+def optimal_captures(hc, tc, last_card):
+    """Every capture taking the most cards (hand part plus table part), by values."""
+    if exception_all(hc, tc):
+        yield tuple(zip(hc, tc))  # takes every card: more than any other capture
+        return
+    levels, off = _levels(hc, tc, last_card, True)
+    if levels[9][off] > 1:
+        yield from _walk(hc, tc, last_card, levels, off, True)
+
+
+def best_value_capture(hc, tc, last_card):
+    """The reference policy's capture (RULES.md, max-cards) as count pairs, or None:
+    the most cards; then the smallest hand values, then table values, sorted ascending."""
+    best = bkey = None
+    for vc in optimal_captures(hc, tc, last_card):
+        k = value_key(vc)
+        if best is None or k < bkey:
+            best, bkey = vc, k
+    return best
+
+
+def random_value_capture(hc, tc, last_card, rand):
+    """A capture drawn uniformly from every legal one (by values), or None; rand(n) gives
+    an int in 0..n-1.  The captures are counted, not listed: each difference of each
+    level holds how many choices reach it, and the draw walks down by those weights."""
+    hs = ts = 0
+    for i in range(9):
+        hs += hc[i] * VALUES[i]
+        ts += tc[i] * VALUES[i]
+    cur = [0] * (hs + ts + 1)
+    cur[ts] = 1
+    levels = [cur]
+    hd = td = 0
+    lo = hi = ts
+    for i in range(9):
+        if hc[i] or tc[i]:
+            v = VALUES[i]
+            hd += hc[i] * v
+            td += tc[i] * v
+            nlo = ts + max(-td, hd - hs)
+            nhi = ts + min(hd, ts - td)
+            nxt = [0] * len(cur)
+            steps = [(h - t) * v for h, t in _options(hc[i], tc[i], last_card)]
+            for p in range(lo, hi + 1):
+                n = cur[p]
+                if n:
+                    for d in steps:
+                        if nlo <= p + d <= nhi:
+                            nxt[p + d] += n
+            cur = nxt
+            lo, hi = nlo, nhi
+        levels.append(cur)
+    extra = not last_card and exception_all(hc, tc) and any(hc[i] and tc[i] for i in range(9))
+    total = cur[ts] - 1 + extra  # less the empty choice
+    if total <= 0:
+        return None
+    r = rand(total)
+    if r == cur[ts] - 1:
+        return tuple(zip(hc, tc))  # exception 1's capture
+    r += 1  # the empty choice is the first of all (every value's first option)
+    pick = [(0, 0)] * 9
+    p = ts
+    for i in range(8, -1, -1):
+        if not (hc[i] or tc[i]):
+            continue
+        below = levels[i]
+        for ht in _options(hc[i], tc[i], last_card):
+            q = p - (ht[0] - ht[1]) * VALUES[i]
+            w = below[q] if 0 <= q < len(below) else 0
+            if r < w:
+                pick[i] = ht
+                p = q
+                break
+            r -= w
+    return tuple(pick)
+
+
+def value_key(vc):
+    """(hand values, table values), each sorted ascending: the max-cards tie-break."""
+    hv = []
+    tv = []
+    for i in range(9):
+        hv.extend([VALUES[i]] * vc[i][0])
+        tv.extend([VALUES[i]] * vc[i][1])
+    return (tuple(hv), tuple(tv))
+
+
+# -- cards -----------------------------------------------------------------------------
+
+
+def by_value(cs):
+    """The cards of each value index, lowest card first."""
+    g = [[] for _ in range(9)]
+    for c in sorted(cs):
+        g[_RANK_VI[c >> 2]].append(c)
+    return g
+
+
+def cards_for(vc, hand, table):
+    """The capture of a value-level choice with the lowest cards of each value."""
+    hg, tg = by_value(hand), by_value(table)
+    hp = []
+    tp = []
+    for i in range(9):
+        hp.extend(hg[i][: vc[i][0]])
+        tp.extend(tg[i][: vc[i][1]])
+    return (tuple(sorted(hp)), tuple(sorted(tp)))
+
+
+def _combos(seq, k):
+    """Every choice of k items of seq (a short list), in order."""
+    if k == 0:
+        return [()]
+    out = []
+    for j in range(len(seq) - k + 1):
+        for rest in _combos(seq[j + 1 :], k - 1):
+            out.append((seq[j],) + rest)
+    return out
+
+
+def _expand(groups, vc, side):
+    # Every choice of actual cards for one side of a value-level capture.
+    out = [()]
+    for i in range(9):
+        k = vc[i][side]
+        if k:
+            g = groups[i]
+            part = [tuple(g)] if k == len(g) else _combos(g, k)
+            out = [a + b for a in out for b in part]
+    return out
+
+
+def last_card_rule(hand, stock_empty):
+    """E4 exception 2 applies: the stock is empty and the hand holds one card."""
+    return bool(stock_empty) and len(hand) == 1
+
+
+def captures(hand, table, stock_empty):
+    """Every legal capture (hand cards, table cards), each part sorted, each once."""
+    hg, tg = by_value(hand), by_value(table)
+    last = last_card_rule(hand, stock_empty)
+    for vc in value_captures(counts(hand), counts(table), last):
+        tps = [tuple(sorted(tp)) for tp in _expand(tg, vc, 1)]
+        for hp in _expand(hg, vc, 0):
+            hp = tuple(sorted(hp))
+            for tp in tps:
+                yield (hp, tp)
+
+
+def any_capture(hand, table, stock_empty):
+    return any_capture_counts(counts(hand), counts(table), last_card_rule(hand, stock_empty))
+
+
+def max_cards_move(hand, table, stock_empty):
+    """RULES.md's reference policy: the max-cards capture, else the lowest-value card
+    (the lowest card code among equal values)."""
+    vc = best_value_capture(counts(hand), counts(table), last_card_rule(hand, stock_empty))
+    if vc is not None:
+        return cards_for(vc, hand, table)
+    low = hand[0]
+    for c in hand:
+        if value(c) < value(low) or (value(c) == value(low) and c < low):
+            low = c
+    return low
+
+
+# -- the game --------------------------------------------------------------------------
+
+
+class State:
+    def __init__(self, players, dealer, hand_counts):
+        self.players = players
+        self.dealer = dealer
+        self.hand_counts = bool(hand_counts)
+        self.hands = [[] for _ in range(players)]
+        self.tricks = [[] for _ in range(players)]
+        self.table = []
+        self.stock = []  # the top card last
+        self.seen = bytearray(DECK_SIZE)  # 1: the card was ever captured (public)
+        self.turn = (dealer + 1) % players  # E3
+        self.moves = 0
+        self.over = False
+        self.end = game.END_NONE
+        self._winners = ()
+
+    # -- queries -------------------------------------------------------------------
+
+    def current(self):
+        return -1 if self.over else self.turn
+
+    def winners(self):
+        return list(self._winners)
+
+    def scores(self):
+        """E8: cards in tricks (and, with hand_counts, cards still in hand)."""
+        return [
+            len(self.tricks[s]) + (len(self.hands[s]) if self.hand_counts else 0)
+            for s in range(self.players)
+        ]
+
+    def stock_empty(self):
+        return not self.stock
+
+    def can_capture(self):
+        return not self.over and any_capture(self.hands[self.turn], self.table, not self.stock)
+
+    def captures(self):
+        """Every legal capture of the player to move (a generator)."""
+        if self.over:
+            return iter(())
+        return captures(self.hands[self.turn], self.table, not self.stock)
+
+    def legal_moves(self):
+        if self.over:
+            return []
+        moves = list(self.captures())
+        return moves or sorted(self.hands[self.turn])
+
+    def copy(self):
+        st = State(self.players, self.dealer, self.hand_counts)
+        st.hands = [list(h) for h in self.hands]
+        st.tricks = [list(t) for t in self.tricks]
+        st.table = list(self.table)
+        st.stock = list(self.stock)
+        st.seen = bytearray(self.seen)
+        st.turn, st.moves, st.over, st.end = self.turn, self.moves, self.over, self.end
+        st._winners = self._winners
+        return st
+
+    # -- moves ---------------------------------------------------------------------
+
+    def check(self, move):
+        """The move in its normal form if legal now; raises game.IllegalMove saying why."""
+        if self.over:
+            raise game.IllegalMove("the game is over")
+        hand = self.hands[self.turn]
+        if isinstance(move, int):
+            if move not in hand:
+                raise game.IllegalMove("%s is not in your hand" % _name(move))
+            if self.can_capture():
+                raise game.IllegalMove("a capture is possible, so you may not discard")
+            return move
+        if not (isinstance(move, (tuple, list)) and len(move) == 2):
+            raise game.IllegalMove("a move is one card to discard or (hand cards, table cards)")
+        hp, tp = _card_list(move[0]), _card_list(move[1])
+        if not hp:
+            raise game.IllegalMove("lay at least one card from your hand")
+        if not tp:
+            raise game.IllegalMove("take at least one card from the table")
+        _all_in(hp, hand, "in your hand")
+        _all_in(tp, self.table, "on the table")
+        hs, ts = total(hp), total(tp)
+        if hs != ts:
+            raise game.IllegalMove("your cards add up to %d, the table cards to %d" % (hs, ts))
+        hc, tc = counts(hp), counts(tp)
+        whole = len(hp) == len(hand) and len(tp) == len(self.table)
+        if not whole and not last_card_rule(hand, not self.stock):
+            for i in range(9):
+                if hc[i] and tc[i]:
+                    raise game.IllegalMove(
+                        "equal cards never take equal cards: %s on both sides" % VALUE_NAMES[i]
+                    )
+        return (tuple(sorted(hp)), tuple(sorted(tp)))
+
+    def apply(self, move):
+        """Checked move: raises game.IllegalMove with a reason; returns the events."""
+        return self.push(self.check(move))
+
+    def push(self, move):
+        """Unchecked move in normal form (a card, or (hand cards, table cards))."""
+        s = self.turn
+        hand = self.hands[s]
+        ev = []
+        if isinstance(move, int):
+            hand.remove(move)
+            self.table.append(move)
+            ev.append((EV_DISCARD, s, move))
+        else:
+            hp, tp = move
+            trick = self.tricks[s]
+            for c in hp:
+                hand.remove(c)
+            for c in tp:
+                self.table.remove(c)
+            for c in hp + tp:
+                trick.append(c)
+                self.seen[c - LOW_CARD] = 1
+            ev.append((EV_CAPTURE, s, tuple(hp), tuple(tp)))
+        self.moves += 1
+        n = 0
+        while len(hand) < HAND_SIZE and self.stock:  # E5
+            hand.append(self.stock.pop())
+            n += 1
+        if n:
+            ev.append((EV_DRAW, s, n))
+            if not self.stock:
+                ev.append((EV_STOCK_EMPTY,))
+        if not self.stock and not self.table:
+            self._finish(game.END_WIN, ev)  # E7
+        elif self.moves >= MAX_MOVES:
+            self._finish(game.END_CAP, ev)
+        else:
+            self._advance(s, ev)
+        return ev
+
+    def _advance(self, s, ev):
+        # E6: the next player with a hand moves; one without a hand (so the stock is
+        # empty) takes their tricks back; one without tricks either is skipped.
+        for k in range(1, self.players + 1):
+            seat = (s + k) % self.players
+            if self.hands[seat]:
+                self.turn = seat
+                return
+            if self.tricks[seat]:
+                self.hands[seat] = self.tricks[seat]
+                self.tricks[seat] = []
+                ev.append((EV_TAKE_BACK, seat, len(self.hands[seat])))
+                self.turn = seat
+                return
+            ev.append((EV_SKIP, seat))
+        self._finish(game.END_EMPTY, ev)
+
+    def _finish(self, end, ev):
+        self.over = True
+        self.end = end
+        sc = self.scores()
+        top = max(sc)
+        self._winners = tuple(s for s in range(self.players) if sc[s] == top)
+        ev.append((EV_OVER, end, tuple(sc), self._winners))
+
+    # -- saving --------------------------------------------------------------------
+
+    def to_bytes(self):
+        """Header, 8 bytes of state, 5 bytes of the `seen` bit set, the sizes of every
+        hand, every trick pile, the table and the stock, then all 36 cards in that order
+        (the stock top last): about 60 bytes."""
+        bits = bytearray(5)
+        for i in range(DECK_SIZE):
+            if self.seen[i]:
+                bits[i >> 3] |= 1 << (i & 7)
+        head = bytes(
+            (
+                game.SAVE_MAGIC,
+                game.GAME_EQUI,
+                _SAVE_VERSION,
+                self.players,
+                self.dealer,
+                int(self.hand_counts),
+                self.turn,
+                self.moves >> 8,
+                self.moves & 255,
+                self.end,
+                sum(1 << s for s in self._winners),
+            )
+        )
+        parts = self.hands + self.tricks + [self.table, self.stock]
+        body = bytearray(bytes(len(p) for p in parts))
+        for p in parts:
+            body.extend(bytes(p))
+        return head + bytes(bits) + bytes(body)
+
+
+def from_bytes(data):
+    """Restore a State from to_bytes(); raises game.SaveError for anything inconsistent."""
+    i = game.check_header(data, game.GAME_EQUI, _SAVE_VERSION)
+    if len(data) < i + 13:
+        raise game.SaveError("save is truncated")
+    players, dealer, hcount, turn, mhi, mlo, end, wmask = data[i : i + 8]
+    bits = data[i + 8 : i + 13]
+    i += 13
+    if not (MIN_PLAYERS <= players <= MAX_PLAYERS and dealer < players and turn < players):
+        raise game.SaveError("save has impossible seats")
+    moves = (mhi << 8) | mlo
+    if hcount > 1 or end > game.END_EMPTY or moves > MAX_MOVES or wmask >> players:
+        raise game.SaveError("save has impossible settings")
+    nparts = 2 * players + 2
+    if len(data) < i + nparts:
+        raise game.SaveError("save is truncated")
+    sizes = data[i : i + nparts]
+    i += nparts
+    if len(data) != i + sum(sizes):
+        raise game.SaveError("save has %d card bytes, expected %d" % (len(data) - i, sum(sizes)))
+    parts = []
+    for n in sizes:
+        parts.append(list(data[i : i + n]))
+        i += n
+    try:
+        cards.check_deck([c for p in parts for c in p], 0, cards.RANK_6)
+    except cards.CardError as e:
+        raise game.SaveError("save holds a wrong deck: %s" % e)
+    st = State(players, dealer, hcount)
+    st.hands = parts[:players]
+    st.tricks = parts[players : 2 * players]
+    st.table, st.stock = parts[-2], parts[-1]
+    for k in range(DECK_SIZE):
+        st.seen[k] = bits[k >> 3] >> (k & 7) & 1
+    st.turn, st.moves, st.end = turn, moves, end
+    st.over = end != game.END_NONE
+    st._winners = tuple(s for s in range(players) if wmask >> s & 1)
+    if st.over != bool(st._winners):
+        raise game.SaveError("save has an impossible ending")
+    if not st.over and not st.hands[turn]:
+        raise game.SaveError("save has a player to move with no cards")
+    if any(len(h) > HAND_SIZE for h in st.hands) and st.stock:
+        raise game.SaveError("save has a hand of more than 4 cards before the stock ran out")
+    return st
+
+
+def new_game(deck, players, dealer=0, hand_counts=False):
+    """Deal `deck` (36 card ints, top first) by E2 and return the starting State."""
+    if not (isinstance(players, int) and MIN_PLAYERS <= players <= MAX_PLAYERS):
+        raise ValueError("Equi takes 2 to 6 players, not %r" % (players,))
+    if not (isinstance(dealer, int) and 0 <= dealer < players):
+        raise ValueError("the dealer must be a seat from 0 to %d, not %r" % (players - 1, dealer))
+    cards.check_deck(deck, 0, cards.RANK_6)
+    st = State(players, dealer, hand_counts)
+    k = 0
+    for _ in range(HAND_SIZE):  # E2: four rounds, left of the dealer first, then the table
+        for j in range(1, players + 1):
+            st.hands[(dealer + j) % players].append(deck[k])
+            k += 1
+        st.table.append(deck[k])
+        k += 1
+    st.stock = list(deck[k:])
+    st.stock.reverse()
+    return st
+
+
+def play_out(st, choose, on_events=None):
+    """Play st to its end; choose(st) gives the move of the player to move (unchecked)."""
+    while not st.over:
+        ev = st.push(choose(st))
+        if on_events is not None:
+            on_events(ev)
+    return st
+
+
+def _name(c):
+    try:
+        return cards.code(c)
+    except (cards.CardError, TypeError):
+        return repr(c)
+
+
+def _card_list(part):
+    if isinstance(part, int):
+        return [part]
+    if not isinstance(part, (tuple, list)):
+        raise game.IllegalMove("a side of a capture is a list of cards")
+    for c in part:
+        if not isinstance(c, int):
+            raise game.IllegalMove("%r is not a card" % (c,))
+    return list(part)
+
+
+def _all_in(part, where, words):
+    pool = list(where)
+    for c in part:
+        if c not in pool:
+            if c in part[: part.index(c)] or part.count(c) > 1:
+                raise game.IllegalMove("%s is named twice" % _name(c))
+            raise game.IllegalMove("%s is not %s" % (_name(c), words))
+        pool.remove(c)
