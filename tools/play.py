@@ -15,7 +15,7 @@ import playlib
 
 # Each module adds its subcommands through register(subparsers); `run(opts)` returns
 # the exit status.
-COMMANDS = ("play_ratscrew",)
+COMMANDS = ("play_ratscrew", "play_equi")
 
 
 class _Parser(argparse.ArgumentParser):
