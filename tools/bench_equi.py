@@ -1,0 +1,221 @@
+"""Equi capture search and computer players: speed and heap, on CPython and the MicroPython VM.
+
+Usage: python tools/bench_equi.py [--quick]
+Times "any capture?", listing every capture and the `hard` player's choice for a typical
+position (hand 4, table 6) and a heavy one (hand 16, table 16), and for the worst of a batch
+of random positions of each kind; measures the heap those calls allocate.  The Pico is
+roughly 10-15 times slower than the VM, so the targets below are for the VM with that
+margin in them.  The part between the markers runs unchanged on both interpreters.
+"""
+
+import sys
+
+if sys.implementation.name == "cpython":
+    import os
+
+    _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    sys.path[:0] = [os.path.join(_ROOT, p) for p in ("firmware", "tools/hostlib", "tools")]
+
+# --- core: runs on CPython and inside the MicroPython VM -------------------------------
+import gc
+import json
+import time
+
+import equi_players
+
+import cards
+import equi
+import rng
+
+TYPICAL = ("9S,AS,QS,7C", "TD,QD,6H,KC,JH,8S", 16)  # hand, table, stock left
+HEAVY = (
+    "AS,AH,JS,QS,QH,KS,6S,6H,7S,7H,8S,8H,9S,9H,TS,TH",
+    "AC,AD,JC,JD,JH,QC,KC,KD,KH,6C,6D,7C,7D,8C,9C,TC",
+    0,
+)
+REPEAT = 20
+
+
+def _now():
+    try:
+        return time.ticks_us()
+    except AttributeError:
+        return time.perf_counter_ns() // 1000
+
+
+def _since(t0):
+    try:
+        return time.ticks_diff(time.ticks_us(), t0)
+    except AttributeError:
+        return time.perf_counter_ns() // 1000 - t0
+
+
+def position(hand, table, stock, seed=1):
+    """A 2-player state with seat 0 to move: the rest of the deck dealt at random to the
+    other hand (4 cards, or what is left), the stock, then seat 1's tricks."""
+    st = equi.new_game(cards.full_deck(0, cards.RANK_6), 2)
+    st.hands[0], st.table = list(hand), list(table)
+    rest = [c for c in cards.full_deck(0, cards.RANK_6) if c not in hand and c not in table]
+    rng.Rng(seed).shuffle(rest)
+    st.hands[1] = rest[:4]
+    st.stock = rest[4 : 4 + stock]
+    st.tricks = [[], rest[4 + stock :]]
+    for c in st.tricks[1]:
+        st.seen[c - equi.LOW_CARD] = 1
+    st.turn = 0
+    return st
+
+
+def random_position(nh, nt, stock, seed):
+    deck = rng.shuffled_deck(cards.full_deck(0, cards.RANK_6), seed)
+    return position(deck[:nh], deck[nh : nh + nt], stock, seed)
+
+
+def _time(fn, calls):
+    # The VM's clock ticks in whole milliseconds, so calls are timed in a batch.
+    t0 = _now()
+    for _ in range(calls):
+        fn()
+    return _since(t0) / calls / 1000
+
+
+def _heap(fn):
+    # Everything a call allocates with the collector off: an upper bound of its peak.
+    gc.collect()
+    gc.disable()
+    try:
+        a0 = gc.mem_alloc()
+        fn()
+        return gc.mem_alloc() - a0
+    finally:
+        gc.enable()
+        gc.collect()
+
+
+def _walk_all(hand, table, empty):
+    # Heavy positions have too many captures to hold in a list: walk them by values.
+    n = 0
+    for _ in equi.value_captures(equi.counts(hand), equi.counts(table), len(hand) == 1 and empty):
+        n += 1
+    return n
+
+
+def _ops(st, heavy):
+    hand, table, empty = st.hands[0], st.table, not st.stock
+    player = equi_players.Hard(7)
+    if heavy:
+        listing = ("walk", lambda: _walk_all(hand, table, empty))
+    else:
+        listing = ("list", lambda: list(equi.captures(hand, table, empty)))
+    return (
+        ("any", lambda: equi.any_capture(hand, table, empty)),
+        listing,
+        ("hard", lambda: player.choose(equi_players.View(st, 0))),
+    )
+
+
+def measure(quick=False):
+    out = {"heap": {}}
+    calls = {"any": 200, "list": 50, "walk": 1, "hard": 20}
+    for name, (h, t, s) in (("typical", TYPICAL), ("heavy", HEAVY)):
+        st = position(cards.parse_list(h), cards.parse_list(t), s)
+        heavy = name == "heavy"
+        out[name + "_captures"] = (
+            _walk_all(st.hands[0], st.table, not st.stock)
+            if heavy
+            else len(list(equi.captures(st.hands[0], st.table, not st.stock)))
+        )
+        for op, fn in _ops(st, heavy):
+            out["%s_%s" % (name, op)] = _time(fn, max(1, calls[op] // (10 if quick else 1)))
+            if hasattr(gc, "mem_alloc"):
+                out["heap"]["%s_%s" % (name, op)] = _heap(fn)
+    batch = 10 if quick else 100
+    for name, nh, nt, s in (("typical", 4, 6, 16), ("heavy", 16, 16, 0)):
+        worst = {}
+        for seed in range(batch):
+            st = random_position(nh, nt, s, seed)
+            for op, fn in _ops(st, name == "heavy"):
+                if op != "walk":
+                    worst[op] = max(worst.get(op, 0), _time(fn, 5))
+        out["worst_" + name] = worst
+    out["batch"] = batch
+    return out
+
+
+def core_main(quick=False):
+    print(json.dumps(measure(quick)))
+
+
+# --- host -------------------------------------------------------------------------------
+
+TARGETS = (  # (row, key, target ms on the VM)
+    ('typical: "any capture?"', "typical_any", 2.0),
+    ("typical: list every capture", "typical_list", 5.0),
+    ("typical: hard player's choice", "typical_hard", 30.0),
+    ('heavy: "any capture?"', "heavy_any", 20.0),
+    ("heavy: walk every capture by values", "heavy_walk", None),
+    ("heavy: hard player's choice", "heavy_hard", 150.0),
+)
+HEAP_TARGET = 32 * 1024
+
+
+def host_main(argv):
+    import subprocess
+
+    quick = "--quick" in argv
+    from mpvm import MicroPythonVM
+
+    with open(__file__, encoding="utf-8") as f:
+        src = f.read()
+    core = src[: src.index("# --- host ---")]
+    try:
+        vm = MicroPythonVM()
+        mp = json.loads(vm.run(core + "core_main(%r)\n" % quick).strip().splitlines()[-1])
+    except (OSError, subprocess.SubprocessError, RuntimeError) as e:
+        print("cannot run the MicroPython VM: %s" % e, file=sys.stderr)
+        return 1
+    cp = measure(quick)
+    print("Equi capture search and hard player (firmware/equi.py, firmware/equi_players.py)")
+    print("typical: hand %s | table %s | stock %d" % TYPICAL)
+    print("heavy:   hand %s\n         table %s | stock %d" % HEAVY)
+    print(
+        "legal captures: typical %d (by cards), heavy %d (by values)"
+        % (mp["typical_captures"], mp["heavy_captures"])
+    )
+    print()
+    print("%-36s %9s %12s %14s" % ("ms per call", "CPython", "MicroPython", "VM target"))
+    fails = 0
+    for label, key, target in TARGETS:
+        verdict = ""
+        if target is not None:
+            ok = mp[key] < target
+            fails += not ok
+            verdict = "< %g %s" % (target, "ok" if ok else "OVER")
+        print("%-36s %9.3f %12.2f %14s" % (label, cp[key], mp[key], verdict))
+    print()
+    print("worst of %d random positions (ms on the MicroPython VM):" % mp["batch"])
+    for name in ("typical", "heavy"):
+        w = mp["worst_" + name]
+        line = "  %-8s any %6.2f" % (name, w["any"])
+        if "list" in w:
+            line += "   list %6.2f" % w["list"]
+        print(line + "   hard %7.2f" % w["hard"])
+    print()
+    print("heap allocated by one call on the MicroPython VM (GC off, bytes; bounds the peak):")
+    peak = 0
+    for key in sorted(mp["heap"]):
+        n = mp["heap"][key]
+        if key.endswith(("_any", "_hard")):
+            peak = max(peak, n)
+        print("  %-16s %8d" % (key, n))
+    ok = peak < HEAP_TARGET
+    fails += not ok
+    print(
+        "peak for any/hard calls: %d bytes, target < %d: %s"
+        % (peak, HEAP_TARGET, "ok" if ok else "OVER")
+    )
+    return 1 if fails else 0
+
+
+if __name__ == "__main__" and sys.implementation.name == "cpython":
+    sys.exit(host_main(sys.argv[1:]))
