@@ -59,4 +59,8 @@ def load(name=None):
         __import__(modname)
     except ImportError as e:
         raise BoardError("board '%s' cannot load: %s" % (name, e))
-    return sys.modules[modname]
+    board = sys.modules[modname]
+    for part in ("display", "buttons", "buzzer"):
+        if not callable(getattr(board, part, None)):
+            raise BoardError("board '%s' has no %s() (see boards/README.md)" % (name, part))
+    return board

@@ -14,7 +14,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 @pytest.fixture
 def tree(tmp_path, monkeypatch):
     (tmp_path / "boards").mkdir()
-    (tmp_path / "boards" / "alpha_one.py").write_text('NAME = "alpha-one"\n')
+    (tmp_path / "boards" / "alpha_one.py").write_text(
+        'NAME = "alpha-one"\n'
+        "def display():\n    pass\n"
+        "def buttons():\n    pass\n"
+        "def buzzer():\n    return None\n"
+    )
+    (tmp_path / "boards" / "half.py").write_text("NAME = 'half'\ndef display():\n    pass\n")
     (tmp_path / "boards" / "beta.mpy").write_bytes(b"")
     (tmp_path / "boards" / "notes.md").write_text("not a board")
     (tmp_path / "boards" / "broken.py").write_text("import no_such_module_here\n")
@@ -33,6 +39,12 @@ def test_known_lists_board_files_by_name(tree):
 def test_load_by_name(tree):
     board = boardsel.load("alpha-one")
     assert board.NAME == "alpha-one"
+
+
+def test_a_board_without_its_functions_is_refused(tree):
+    with pytest.raises(boardsel.BoardError) as e:
+        boardsel.load("half")
+    assert str(e.value) == "board 'half' has no buttons() (see boards/README.md)"
 
 
 def test_unknown_board_names_it_and_lists_the_known(tree):
