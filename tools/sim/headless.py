@@ -2,11 +2,18 @@
 screen's text out.  Used by the UI tests, the benchmark and the README screenshots."""
 
 import os
+import shutil
 import subprocess
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SIM = os.path.join(ROOT, "tools", "sim", "sim.mjs")
+
+
+def available():
+    return shutil.which("node") is not None and os.path.isdir(
+        os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript")
+    )
 
 
 class SimError(RuntimeError):
@@ -47,6 +54,7 @@ class Run:
         self.screens = []  # a Screen per frame shown
         self.frames = 0
         self.events = []  # (ms, kind, rest) of every log line
+        self.shots = {}  # shot name: the Screen shown when the script took it
         current = []  # the strings on the screen now
         fresh = False  # the text lines that follow a frame replace the list
         for raw in self.log:
@@ -56,6 +64,8 @@ class Run:
             self.events.append((ms, kind, rest))
             if kind == "out":
                 self.console.append((ms, rest))
+            elif kind == "shot":
+                self.shots[rest] = self.screens[-1] if self.screens else Screen(ms, [])
             elif kind == "frame":
                 self.frames += 1
                 self.screens.append(Screen(ms, list(current)))

@@ -1,7 +1,7 @@
 // Key scripts for the headless simulator.
 //
 // One command per line (or several separated by ';'); '#' starts a comment.
-//   up | down | left | right | a | b [N]   tap the button N times (default 1)
+//   up | down | left | right | a | b [N]   tap the button N times (default 1; 0 is allowed)
 //   hold KEYS MS                           hold buttons (e.g. a or up+b) for MS ms
 //   press KEYS / release KEYS|all          hold down / let go, for chords and long holds
 //   wait MS                                let MS ms of virtual time pass ("2s" works too)
@@ -59,7 +59,7 @@ export function parseScript(text, name = "script") {
       if (op in KEYS) {
         if (w.length > 2) throw new ScriptError(`${where}: '${op}' takes at most a count`);
         const count = w.length === 2 ? Number(w[1]) : 1;
-        if (!Number.isInteger(count) || count < 1 || count > 100000)
+        if (!Number.isInteger(count) || count < 0 || count > 100000)
           throw new ScriptError(`${where}: '${w[1]}' is not a count`);
         steps.push({ op: "tap", mask: KEYS[op], count, where });
       } else if (op === "hold") {

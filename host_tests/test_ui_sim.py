@@ -1,0 +1,211 @@
+"""The device UI through the headless simulator: the compiled firmware on the MicroPython VM
+with the simulated board, driven by key scripts.  Menus and settings, every screen there
+and back, whole Ratscrew games that end exactly as tools/play.py says, and random presses."""
+
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+from sim import headless  # noqa: E402
+
+pytestmark = pytest.mark.skipif(not headless.available(), reason="needs Node.js and npm ci")
+
+MAIN = ["Pocket Cards", "Play Ratscrew", "Rules", "Settings", "About"]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def compiled():
+    from mpvm import compiled_firmware
+
+    compiled_firmware()
+
+
+def title(screen):
+    return screen.lines()[0] if screen.lines() else ""
+
+
+def test_main_menu_moves_and_wraps(tmp_path):
+    run = headless.run("shot start; down; shot one; down 2; shot four; down; shot wrap", seed=1)
+    assert run.shots["start"].lines()[:5] == MAIN
+    assert run.shots["start"].highlighted() == ["Play Ratscrew"]
+    assert run.shots["one"].highlighted() == ["Rules"]
+    assert run.shots["four"].highlighted() == ["About"]
+    assert run.shots["wrap"].highlighted() == ["Play Ratscrew"]  # DOWN on the last wraps
+
+
+def test_settings_change_and_survive_a_restart(tmp_path):
+    flash = str(tmp_path / "flash")
+    first = headless.run(
+        "down 2; a; shot before; right; shot brighter; down 3; right 2; shot blitz; b; shot back",
+        seed=1,
+        flash=flash,
+    )
+    before = first.shots["before"].lines()
+    assert before[0] == "Settings"
+    level = before[before.index("Contrast") + 1]
+    assert first.shots["brighter"].lines()[2] == str(min(5, int(level) + 1))
+    assert "blitz" in first.shots["blitz"].lines()
+    assert title(first.shots["back"]) == "Pocket Cards"
+    # the contrast register really changed on the display
+    contrasts = [r for _ms, kind, r in first.events if kind == "display" and "contrast" in r]
+    assert len(set(contrasts)) >= 2
+    saved = os.path.join(flash, "settings.json")
+    assert os.path.exists(saved), os.listdir(flash)
+
+    again = headless.run("down 2; a; shot settings", seed=2, flash=flash)
+    lines = again.shots["settings"].lines()
+    assert lines[lines.index("Contrast") + 1] == str(min(5, int(level) + 1))
+    assert "blitz" in lines
+
+
+def test_every_screen_reachable_and_back_out(tmp_path):
+    # (a menu keeps its selection when a screen above it closes)
+    script = """
+        down; a; shot rules
+        a; shot rules_ratscrew; down 3; shot rules_scrolled; b; shot rules_back
+        down; a; shot rules_equi; b; b; shot main1
+        down; a; shot settings; b; shot main2
+        down; a; shot about; b; shot main3
+        down; a; shot setup
+        down; a; shot seat_name; b; shot setup_back
+        down 5; shot at_start; a; wait 500; shot table
+        up; shot events; b; shot table_back
+        b; shot pause
+        b; shot table_again
+        b; down; a; shot pause_events; b; shot events_back
+        b; down 4; a; shot confirm; b; shot confirm_no
+        a; a; shot after_quit
+        up 5; a; shot deep; hold b 800; wait 200; shot long_b_home
+    """
+    run = headless.run(script, seed=4)
+    s = run.shots
+    assert title(s["rules"]) == "Rules"
+    assert title(s["rules_ratscrew"]) == "Ratscrew"
+    assert s["rules_scrolled"].lines() != s["rules_ratscrew"].lines()  # the page scrolls
+    assert title(s["rules_back"]) == "Rules"
+    assert title(s["rules_equi"]) == "Equi"
+    for name in ("main1", "main2", "main3"):
+        assert s[name].lines()[:5] == MAIN, name
+    assert title(s["settings"]) == "Settings"
+    assert title(s["about"]).startswith("About")
+    assert "sim" in " ".join(s["about"].lines())  # the board's NAME
+    assert title(s["setup"]) == "Ratscrew"
+    assert title(s["seat_name"]) == "Seat 1 name"
+    assert title(s["setup_back"]) == "Ratscrew"
+    assert s["at_start"].highlighted() == ["Start"]
+    assert any(re.match(r"game ratscrew seed=\d+ players=3 ", line) for _ms, line in run.console)
+    table = s["table"]
+    assert any("pile" in line for line in table.lines()), table
+    assert title(s["events"]) == "Events"
+    assert "Events" not in title(s["table_back"])
+    assert any("Quit game" in line for line in s["pause"].lines()), s["pause"]
+    assert not any("Quit game" in line for line in s["table_again"].lines())
+    assert title(s["pause"]) == "Paused"
+    assert title(s["pause_events"]) == "Events"
+    assert any(line.startswith("pile") for line in s["events_back"].lines())  # the table
+    assert "Quit" in " ".join(s["confirm"].lines()) and title(s["confirm"]) != "Paused"
+    assert title(s["confirm_no"]) == "Paused"
+    assert s["confirm_no"].highlighted() == ["Quit game"]
+    assert "quit ratscrew" in [line for _ms, line in run.console]
+    assert title(s["after_quit"]) == "Ratscrew"  # back at the setup
+    assert title(s["deep"]) == "Seat 1 name"
+    assert s["long_b_home"].lines()[:5] == MAIN
+
+
+def play_py(game_line):
+    m = re.match(r"game ratscrew seed=(\d+) players=(\d+) dealer=(\d+) jokers=(\w+)$", game_line)
+    assert m, game_line
+    seed, players, dealer, jokers = m.groups()
+    out = subprocess.run(
+        [sys.executable, os.path.join(ROOT, "tools", "play.py"), "ratscrew", "--seed", seed,
+         "--players", players, "--dealer", dealer, "--jokers", jokers, "--json"],
+        capture_output=True, text=True, check=True, cwd=ROOT,
+    )  # fmt: skip
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+# Settings: the screen never turns off (with it off the game waits for its players) and
+# the computer speed is blitz.  Setup: 4 players, seats 1 and 3 human, 2 and 4 computer,
+# jokers as given.  At the table the humans lay cards with A for a while, then both go on
+# auto-play from the pause menu, and the game runs to its end.
+GAME = """
+    down 2; a; down 2; right 3; down; right 2; b; up 2
+    a; right; down 3; right; shot setup; down 3; right {jokers}; down; shot start; a
+    wait 1000; a 12
+    b; down 2; right; down; right; shot pause; up 3; a
+    until "result ratscrew" 3600000
+    shot over
+"""
+
+
+@pytest.mark.parametrize("seed,jokers", [(11, 0), (23, 1)])
+def test_scripted_ratscrew_game_matches_the_runner(seed, jokers):
+    run = headless.run(GAME.format(jokers=jokers), seed=seed, timeout=300)
+    setup = run.shots["setup"].lines()
+    assert setup[setup.index("Players") + 1] == "4"
+    assert [setup[setup.index(seat) + 1] for seat in setup if re.match(r"\d \w", seat)] == [
+        "human", "cpu", "human", "cpu",
+    ]  # fmt: skip
+    assert run.shots["start"].highlighted() == ["Start"]
+    assert "Jokers" in run.shots["start"].lines()
+    pause = run.shots["pause"].lines()
+    assert [pause[i + 1] for i, line in enumerate(pause) if line.endswith(" auto")] == ["on", "on"]
+    games = run.lines_starting("game ratscrew ")
+    results = run.lines_starting("result ratscrew ")
+    assert len(games) == 1 and len(results) == 1, run.console
+    assert games[0].endswith("jokers=" + ("off", "high")[jokers])
+    device = json.loads(results[0][len("result ratscrew ") :])
+    assert device == play_py(games[0])
+    over = " ".join(run.shots["over"].lines())
+    assert "win" in over, over
+
+
+def test_holding_a_switches_a_human_to_auto_play():
+    # blitz speed, 3 players with seat 1 human: after a few seconds the game waits on Ann
+    script = """
+        down 2; a; down 3; right 2; b; up 2; a; down 6; a
+        wait 4000; shot waiting; wait 1000; shot still; hold a 800; shot switched
+        wait 3000; shot later
+    """
+    run = headless.run(script, seed=5)
+    assert run.shots["still"].lines() == run.shots["waiting"].lines()  # waits for Ann
+    assert "Ann" in run.shots["waiting"].lines()  # (no "a" flag: not on auto-play)
+    switched = " ".join(run.shots["switched"].lines())
+    assert "Ann auto-play on" in switched, switched
+    assert "Ann a" in run.shots["later"].lines()
+    assert run.shots["later"].lines() != run.shots["waiting"].lines()  # the game goes on
+
+
+def test_thousands_of_random_presses_never_break_the_app():
+    rnd = random.Random(2024)
+    keys = ["up", "down", "left", "right", "a", "b"]
+    weights = [3, 3, 2, 2, 4, 2]
+    steps = ["a; wait 200; down 6; a; wait 300"]  # start at the Ratscrew table
+    for i in range(4000):
+        k = rnd.choices(keys, weights)[0]
+        roll = rnd.random()
+        if roll < 0.03:
+            steps.append("hold %s %d" % (k, rnd.choice((450, 700, 1300))))
+        elif roll < 0.06:
+            steps.append("wait %d" % rnd.choice((100, 500, 2000)))
+        else:
+            steps.append(k)
+        if i % 500 == 499:
+            steps.append("shot s%d" % i)
+    run = headless.run("\n".join(steps), seed=77, tap_ms=50, gap_ms=40, timeout=300)
+    assert run.returncode == 0
+    assert not [line for _ms, line in run.console if "Traceback" in line or "Error" in line]
+    presses = sum(1 for _ms, kind, r in run.events if kind == "keys" and r != "-")
+    assert presses >= 3800
+    assert run.lines_starting("game ratscrew ")  # the presses reached the table...
+    tables = [s for s in run.screens if any(t.startswith("pile ") for t in s.lines())]
+    assert len(tables) > 100  # ...and stayed a while
+    assert all(s.lines() for s in run.shots.values())
