@@ -100,6 +100,9 @@ class Table(ui.Screen):
         self.note = None
         for e in st.push(move):
             kind = e[0]
+            if kind == ratscrew.EV_CAP:  # (EV_CAP, winners): no seat of its own
+                self._log("%d cards: cap" % ratscrew.MAX_LAID)
+                continue
             name = self.match.names[e[1]]
             if kind == ratscrew.EV_LAY:
                 self._log("%s %s" % (name, card_words(e[2])))
@@ -117,8 +120,6 @@ class Table(ui.Screen):
                 self._log("%s names %s" % (name, self.match.names[e[2]]))
             elif kind == ratscrew.EV_WIN:
                 self._log("%s is out: wins" % name)
-            elif kind == ratscrew.EV_CAP:
-                self._log("%d cards: cap" % ratscrew.MAX_LAID)
         self.next_at = app.now + delay
         if st.over:
             self._finish()

@@ -233,3 +233,16 @@ def test_a_match_is_saved_and_resumed_even_after_a_restart(vm):
     assert broken["broken"][1][-3:] == ["Saved game", "unreadable", "(non-hex digit)"]
     assert "Resume Ratscrew" not in broken["broken"][1]
     assert files["files"] == ["ratscrew.bad", "settings.json"]  # set aside, not lost
+
+
+def test_a_game_stopped_by_the_card_cap(vm):
+    (res,), console = scenario(vm, "capped()")
+    result = json.loads(console[1][len("result ratscrew ") :])
+    assert result["capped"] is True and result["laid"] == 5000
+    low = min(result["counts"])
+    assert result["winners"] == [s for s, n in enumerate(result["counts"]) if n == low]
+    names = ["Ann", "Bob", "Cy"]
+    who = " ".join(names[s] for s in result["winners"])
+    assert res["over"][0] == who + (" wins!" if len(result["winners"]) == 1 else " win!")
+    assert res["over"][1] == "cap: fewest cards"
+    assert res["top"] == "Table" and GAME.match(console[2])  # and the match goes on

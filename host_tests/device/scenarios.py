@@ -395,3 +395,22 @@ def resume():
     import os
 
     emit(files=sorted(os.listdir(d3.app.settings.folder)))
+
+
+def capped():
+    """A game that reaches R8's card cap ends with the fewest-cards winners."""
+    import ratscrew
+
+    d = fakeboard.Driver(seed=41)
+    s = d.app.settings
+    s.set("rs_human", [0, 0, 0, 0, 0, 0])
+    s.set("speed", 3)
+    open_item(d, "Play Ratscrew")
+    open_item(d, "Start")
+    st = d.app.top.st
+    st.laid = ratscrew.MAX_LAID - 3  # as if 4997 cards had gone before
+    while d.top() != "GameOver":
+        d.run(100)
+    over = d.board.disp.shown
+    d.tap(A)  # again
+    emit(over=over, winners=st.winners(), counts=st.counts(), top=d.top())
