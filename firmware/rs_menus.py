@@ -65,7 +65,9 @@ class GameOver(ui.Screen):
         self.match = match
         w = st.winners()
         names = match.names
-        self.headline = " ".join(names[s] for s in w) + (" win!" if len(w) > 1 else " wins!")
+        import rs_table
+
+        self.headline = rs_table.winners_text(names, w, "!")
         if st.end == ratscrew.game.END_CAP:
             self.detail = "cap: fewest cards"
         else:

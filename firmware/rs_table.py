@@ -44,6 +44,14 @@ def card_words(c):
     return cardart.label(c) + " " + _SUITS[c & 3]
 
 
+def winners_text(names, winners, mark):
+    """'Ann wins!', 'Ann Bob win!', or for a tie too long for a line '3 share the win!'."""
+    text = " ".join(names[s] for s in winners) + (" win" if len(winners) > 1 else " wins")
+    if len(text) + len(mark) > 16:
+        text = "%d share the win" % len(winners)
+    return text + mark
+
+
 def result_json(st):
     """The result line's JSON exactly as tools/play.py ratscrew --json prints it."""
     return '{"winners": [%s], "laid": %d, "counts": [%s], "capped": %s}' % (
@@ -154,7 +162,7 @@ class Table(ui.Screen):
         self.status_card = -1
         if st.over:
             w = st.winners()
-            self.status = " ".join(m.names[s] for s in w) + (" win" if len(w) > 1 else " wins")
+            self.status = winners_text(m.names, w, "")
         elif self.note is not None:
             self.status = self.note
         elif st.awaiting == ratscrew.AWAIT_NAME:

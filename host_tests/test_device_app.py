@@ -246,3 +246,14 @@ def test_a_game_stopped_by_the_card_cap(vm):
     assert res["over"][0] == who + (" wins!" if len(result["winners"]) == 1 else " win!")
     assert res["over"][1] == "cap: fewest cards"
     assert res["top"] == "Table" and GAME.match(console[2])  # and the match goes on
+
+
+def test_winner_lines_fit_one_screen_line(vm):
+    out = vm.run(
+        "import rs_table\n"
+        "n = ['Dave', 'Anna', 'Bert', 'Cy']\n"
+        "for w, mark in (([1], '!'), ([0, 3], '!'), ([0, 1, 2], '!'), ([0, 1, 2], '')):\n"
+        "    print(rs_table.winners_text(n, w, mark))\n"
+    )
+    want = ["Anna wins!", "Dave Cy win!", "3 share the win!", "3 share the win"]
+    assert out.splitlines() == want
