@@ -12,9 +12,11 @@ games) is never touched.  No network is needed.
 """
 
 import argparse
+import errno
 import hashlib
 import json
 import os
+import re
 import sys
 import time
 
@@ -264,8 +266,11 @@ def deploy(board, port, force=False, restart_app=True, watch=2.0, build_dir=BUIL
             t.fs_rmfile(path)
         dirs = sorted({p.rsplit("/", 1)[0] for p in copy if p.count("/") > 1})
         for d in dirs:
-            if not any(f.startswith(d + "/") for f in info["files"]):
+            try:
                 t.fs_mkdir(d)
+            except OSError as e:
+                if e.errno != errno.EEXIST:
+                    raise
         for path in copy:
             say("copy %s (%d bytes)" % (path, len(local[path])))
             t.fs_writefile(path, local[path])
@@ -274,7 +279,7 @@ def deploy(board, port, force=False, restart_app=True, watch=2.0, build_dir=BUIL
             out = restart(t, watch)
             for line in out.strip().splitlines():
                 say("device: " + line)
-            if "Traceback" in out or "Error" in out:
+            if re.search(r"Traceback|Error|^error:", out, re.M):
                 raise DeployError("the app did not start; the device printed the lines above")
             say("app started on board %s" % board)
     finally:

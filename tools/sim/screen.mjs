@@ -27,7 +27,8 @@ export function frameLines(buf) {
   return lines;
 }
 
-export const KEYMAP = "arrows move   Z or Enter = A   X or Backspace = B   Q quits";
+export const KEYMAP =
+  "arrows move   Z or Enter = A   X or Backspace = B   Shift+Z / Shift+X hold A / B   Q quits";
 
 // The whole terminal picture: the display in a frame, the key map, a status line.
 export function screenLines(buf, status = "") {

@@ -345,11 +345,13 @@ async function headless(o) {
 
 // -- interactive ---------------------------------------------------------------------------
 
+const LONG = 1 << 8;
+const LONG_HOLD_MS = 800; // the firmware's long press is 600 ms
 const KEY_BYTES = [
   ["\x1b[A", 1], ["\x1bOA", 1], ["\x1b[B", 2], ["\x1bOB", 2],
   ["\x1b[D", 4], ["\x1bOD", 4], ["\x1b[C", 8], ["\x1bOC", 8],
-  ["z", 16], ["Z", 16], ["\r", 16], ["\n", 16],
-  ["x", 32], ["X", 32], ["\x7f", 32], ["\x08", 32],
+  ["z", 16], ["\r", 16], ["\n", 16], ["x", 32], ["\x7f", 32], ["\x08", 32],
+  ["Z", 16 | LONG], ["X", 32 | LONG], // with Shift: held long enough for a long press
 ];
 
 async function interactive(o) {
@@ -460,8 +462,8 @@ async function interactive(o) {
       if (s[0] === "q" || s[0] === "Q" || s[0] === "\x03" || s[0] === "\x04") quit(0);
       const hit = KEY_BYTES.find(([seq]) => s.startsWith(seq));
       if (hit) {
-        const bit = Math.log2(hit[1]);
-        held[bit] = Math.max(held[bit], Date.now() + o.holdMs);
+        const bit = Math.log2(hit[1] & 63);
+        held[bit] = Math.max(held[bit], Date.now() + (hit[1] & LONG ? LONG_HOLD_MS : o.holdMs));
         s = s.slice(hit[0].length);
       } else if (s[0] === "\x1b") {
         const m = /^\x1b(\[[\d;]*[~A-Za-z]|O[A-Za-z]|[^[O])/.exec(s); // an escape we do not use

