@@ -49,6 +49,7 @@ test: setup lint build
 bench: setup build
 	$(PY) tools/bench_rules.py
 	$(PY) tools/bench_device.py
+	$(PY) tools/bench_equi.py
 
 play: setup build
 	$(PY) tools/play_device.py $(ARGS)

@@ -37,10 +37,6 @@ LOW_CARD = const(16)  # cards.full_deck(0, cards.RANK_6)[0]: the 6 of clubs
 _SAVE_VERSION = const(1)
 
 
-def vindex(c):
-    return _RANK_VI[c >> 2]
-
-
 def value(c):
     return VALUES[_RANK_VI[c >> 2]]
 
@@ -147,16 +143,18 @@ def _levels(hc, tc, both, keep):
                             if nlo <= q <= nhi and nxt[q] < n + h + t:
                                 nxt[q] = n + h + t
                     continue
-                q = p
-                for k in range(n + 1, n + a + 1):
-                    q += v
-                    if nlo <= q <= nhi and nxt[q] < k:
-                        nxt[q] = k
-                q = p
-                for k in range(n + 1, n + b + 1):
-                    q -= v
-                    if nlo <= q <= nhi and nxt[q] < k:
-                        nxt[q] = k
+                if a:
+                    q = p
+                    for k in range(n + 1, n + a + 1):
+                        q += v
+                        if nlo <= q <= nhi and nxt[q] < k:
+                            nxt[q] = k
+                if b:
+                    q = p
+                    for k in range(n + 1, n + b + 1):
+                        q -= v
+                        if nlo <= q <= nhi and nxt[q] < k:
+                            nxt[q] = k
             cur = nxt
             lo, hi = nlo, nhi
         if keep:
@@ -365,14 +363,20 @@ def _combos(seq, k):
 
 def _expand(groups, vc, side):
     # Every choice of actual cards for one side of a value-level capture.
-    out = [()]
+    whole = []  # the values whose cards all go: no choice there
+    out = None
     for i in range(9):
         k = vc[i][side]
         if k:
             g = groups[i]
-            part = [tuple(g)] if k == len(g) else _combos(g, k)
-            out = [a + b for a in out for b in part]
-    return out
+            if k == len(g):
+                whole.extend(g)
+            else:
+                part = _combos(g, k)
+                out = part if out is None else [a + b for a in out for b in part]
+    if out is None:
+        return [whole]
+    return [list(c) + whole for c in out]
 
 
 def last_card_rule(hand, stock_empty):
@@ -385,8 +389,13 @@ def captures(hand, table, stock_empty):
     hg, tg = by_value(hand), by_value(table)
     last = last_card_rule(hand, stock_empty)
     for vc in value_captures(counts(hand), counts(table), last):
-        tps = [tuple(sorted(tp)) for tp in _expand(tg, vc, 1)]
-        for hp in _expand(hg, vc, 0):
+        hps = _expand(hg, vc, 0)
+        tps = _expand(tg, vc, 1)
+        if len(hps) == 1 and len(tps) == 1:  # the common case: no choice among equals
+            yield (tuple(sorted(hps[0])), tuple(sorted(tps[0])))
+            continue
+        tps = [tuple(sorted(tp)) for tp in tps]
+        for hp in hps:
             hp = tuple(sorted(hp))
             for tp in tps:
                 yield (hp, tp)

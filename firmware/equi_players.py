@@ -130,15 +130,23 @@ def _taken(vc):
     return n
 
 
-_WIN = const(200000)  # the value of a move that ends the game won (negated: lost)
-_LOST = const(400)  # in cards: the next player can end the game and win
+# The hard player's weights.  A move's value is in 1/16 of a card, per sampled hand.
+_CARD = const(16)  # one card taken (or given away to the next player)
+_DISCARD_HIGH = const(3)  # per point of the discarded card: high cards are hard to take
+_HAND_USED = const(1)  # per hand card spent on a capture (twice that once the stock is out)
+_TAKE_BACK = const(8)  # per trick card, when the move empties the hand (E6 looms)
+_WIN = const(200000)  # a move that ends the game won (negated: lost)
+_LOST = const(400)  # in cards: the next player could end the game and win by it
 
 
 class Hard(_Random):
+    """One move of look-ahead.  Candidates: up to _CANDIDATES captures and the largest
+    one, of which the _SHORTLIST taking the most cards are weighed; with nothing to take,
+    one discard of each value held.  Each candidate is scored against _SAMPLES hands the
+    next player might hold, so a choice costs at most _SHORTLIST * _SAMPLES runs of the
+    most-cards search: bounded whatever the hand and table sizes."""
+
     name = "hard"
-    DISC = 3
-    USE = 1
-    BACK = 8
 
     def choose(self, view):
         hand, table = view.hand, view.table
@@ -195,6 +203,8 @@ class Hard(_Random):
         return out
 
     def _value(self, move, hc, tc, se, mine, others, nxt_tricks, worlds):
+        # Cards taken now, less what the next player could take from the table left
+        # behind (on average over the sampled hands), plus small preferences.
         tc2 = list(tc)
         left = sum(hc)
         if isinstance(move, int):
@@ -216,21 +226,22 @@ class Hard(_Random):
             olast = se and sum(oc) == 1
             r = equi.most_cards_counts(oc, tc2, olast)
             if se and r and _clears(oc, tc2, olast):
-                # They can end the game: do they win by it?
+                # They can end the game (E7): would they win by it?  (Their largest
+                # capture stands in for the clearing one.)
                 if nxt_tricks + r >= mine:
                     r = _LOST
             total += r
         n = len(worlds)
-        val = (gain * n - total) * 16
+        val = (gain * n - total) * _CARD
         if isinstance(move, int):
-            val += self.DISC * equi.VALUES[move] * n
+            val += _DISCARD_HIGH * equi.VALUES[move] * n
         else:
             used = 0
             for i in range(9):
                 used += move[i][0]
-            val -= self.USE * used * n * (2 if se else 1)
+            val -= _HAND_USED * used * n * (2 if se else 1)
         if se and left == 0:
-            val -= mine * n * self.BACK  # E6: my tricks go back into my hand
+            val -= mine * n * _TAKE_BACK  # E6: my tricks go back into my hand
         return val
 
 
