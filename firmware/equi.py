@@ -465,6 +465,9 @@ class State:
         return captures(self.hands[self.turn], self.table, not self.stock)
 
     def legal_moves(self):
+        """Every capture, or else every discard.  With a hand of tricks taken back the
+        captures can run to many thousands: a device checks the player's choice with
+        check()/apply() and asks can_capture(), both cheap, rather than listing them."""
         if self.over:
             return []
         moves = list(self.captures())
