@@ -189,13 +189,6 @@ def _walk(hc, tc, both, levels, off, best):
     need[k] = levels[9][off] - 1
     first = not best  # walking all: the first leaf is the empty choice, no capture
     while k < n:
-        if k < 0:
-            if first:
-                first = False
-            else:
-                yield tuple(pick)
-            k = 0
-            continue
         o = opts[k]
         j = nxt[k]
         if j == len(o):
@@ -216,11 +209,15 @@ def _walk(hc, tc, both, levels, off, best):
         elif not got:
             continue
         pick[idx[k]] = ht
-        k -= 1
-        if k >= 0:
+        if k:
+            k -= 1
             at[k] = q
             if best:
                 need[k] = rest
+        elif first:
+            first = False
+        else:
+            yield tuple(pick)
 
 
 def value_captures(hc, tc, last_card):
