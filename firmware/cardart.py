@@ -152,13 +152,18 @@ def back(fb, x, y, w, h):
     pat = _backs.get(key)
     if pat is None:
         pat = framebuf.FrameBuffer(bytearray(w * ((h + 7) // 8)), w, h, framebuf.MONO_VLSB)
+        # The lattice: every pixel with x + y or x - y a multiple of 4, drawn as whole
+        # diagonal lines from C rather than pixel by pixel, then a blank ring inside the
+        # white edge, and the edge's corners cut round.
+        for k in range(-h - (-h % 4), w + h, 4):
+            pat.line(k, 0, k - h, h, 1)  # x + y = k
+            pat.line(k, 0, k + h, h, 1)  # x - y = k
+        pat.rect(1, 1, w - 2, h - 2, 0)
         pat.rect(0, 0, w, h, 1)
-        for yy in range(2, h - 2):
-            for xx in range(2, w - 2):
-                if (xx + yy) % 4 == 0 or (xx - yy) % 4 == 0:
-                    pat.pixel(xx, yy, 1)
-        for cx, cy in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
-            pat.pixel(cx, cy, 0)
+        pat.pixel(0, 0, 0)
+        pat.pixel(w - 1, 0, 0)
+        pat.pixel(0, h - 1, 0)
+        pat.pixel(w - 1, h - 1, 0)
         _backs[key] = pat
     fb.fill_rect(x, y, w, h, 0)
     fb.blit(pat, x, y, 0)

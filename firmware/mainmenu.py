@@ -5,6 +5,7 @@ import os
 import sys
 
 import cardart
+import framebuf
 import settings
 import ui
 
@@ -73,10 +74,26 @@ class MainMenu(ui.Menu):
 
     def draw(self, fb):
         super().draw(fb)
-        for s in range(4):  # a row of suits beside the title
-            cardart.suit_small(fb, s, 92 + 9 * s, 2)
-        cardart.back(fb, 96, 44, 14, 18)  # and two face-down cards below the list
-        cardart.back(fb, 106, 46, 14, 18)
+        suits, backs = _decoration()
+        fb.blit(suits, 92, 2, 0)  # the four suits beside the title
+        if len(self.items) <= 4:  # two face-down cards where no menu row reaches
+            fb.blit(backs, 96, 44, 0)
+
+
+_art = [None]
+
+
+def _decoration():
+    # Drawn once into two small buffers, then each frame blits them in one call each.
+    if _art[0] is None:
+        suits = framebuf.FrameBuffer(bytearray(35), 35, 7, framebuf.MONO_VLSB)
+        for s in range(4):
+            cardart.suit_small(suits, s, 9 * s, 0)
+        backs = framebuf.FrameBuffer(bytearray(24 * 3), 24, 20, framebuf.MONO_VLSB)
+        cardart.back(backs, 0, 0, 14, 18)
+        cardart.back(backs, 10, 2, 14, 18)
+        _art[0] = (suits, backs)
+    return _art[0]
 
 
 def _rules_page(app, which, heading):
