@@ -4,7 +4,6 @@ import gc
 import os
 import sys
 
-import cardart
 import framebuf
 import settings
 import ui
@@ -80,19 +79,29 @@ class MainMenu(ui.Menu):
             fb.blit(backs, 96, 44, 0)
 
 
+# The four suits (35x7) and two overlapping face-down cards (24x20) as cardart.py draws
+# them, stored as MONO_VLSB bytes so that a start-up need not load cardart at all.
+# (host_tests/test_device_cards.py checks they still match cardart's drawing.)
+SUITS_ART = (
+    b"\x1c\x1c\x4b\x7f\x4b\x1c\x1c\x00\x00\x08\x14\x22\x41\x22\x14\x08\x00\x00"
+    b"\x0e\x11\x21\x42\x21\x11\x0e\x00\x00\x18\x5c\x7e\x7f\x7e\x5c\x18\x00"
+)
+BACKS_ART = (
+    b"\xfe\x01\x45\xa9\x11\xa9\x45\xa9\x11\xa9\xf9\x05\x15\xa6\x44\xa4\x14\xa4"
+    b"\x44\xa4\x14\xa4\x04\xf8\xff\x00\x44\xaa\x11\xaa\x44\xaa\x11\xaa\xff\x00"
+    b"\x11\xaa\x44\xaa\x11\xaa\x44\xaa\x11\xaa\x00\xff\x01\x02\x02\x02\x02\x02"
+    b"\x02\x02\x02\x02\x07\x08\x09\x0a\x08\x0a\x09\x0a\x08\x0a\x09\x0a\x08\x07"
+)
 _art = [None]
 
 
 def _decoration():
-    # Drawn once into two small buffers, then each frame blits them in one call each.
     if _art[0] is None:
-        suits = framebuf.FrameBuffer(bytearray(35), 35, 7, framebuf.MONO_VLSB)
-        for s in range(4):
-            cardart.suit_small(suits, s, 9 * s, 0)
-        backs = framebuf.FrameBuffer(bytearray(24 * 3), 24, 20, framebuf.MONO_VLSB)
-        cardart.back(backs, 0, 0, 14, 18)
-        cardart.back(backs, 10, 2, 14, 18)
-        _art[0] = (suits, backs)
+        vlsb = framebuf.MONO_VLSB
+        _art[0] = (
+            framebuf.FrameBuffer(bytearray(SUITS_ART), 35, 7, vlsb),
+            framebuf.FrameBuffer(bytearray(BACKS_ART), 24, 20, vlsb),
+        )
     return _art[0]
 
 
