@@ -657,6 +657,9 @@ def from_bytes(data):
         raise game.SaveError("save has a player to move with no cards")
     if any(len(h) > HAND_SIZE for h in st.hands) and st.stock:
         raise game.SaveError("save has a hand of more than 4 cards before the stock ran out")
+    for c in st.stock:
+        if st.seen[c - LOW_CARD]:
+            raise game.SaveError("save has a captured card back in the stock")
     return st
 
 

@@ -331,6 +331,9 @@ def test_save_errors():
     bad = bytearray(data)
     bad[1] = game.GAME_RATSCREW
     raises(game.SaveError, equi.from_bytes, bytes(bad))
+    bad = bytearray(data)
+    bad[11:16] = b"\xff" * 5  # every card captured once, yet the stock is full
+    assert "stock" in str(raises(game.SaveError, equi.from_bytes, bytes(bad)))
 
 
 # The reference policy and the view ----------------------------------------------------
