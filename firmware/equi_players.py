@@ -153,12 +153,18 @@ class Hard(_Random):
         se = view.stock_empty()
         hc, tc = equi.counts(hand), equi.counts(table)
         last = equi.last_card_rule(hand, se)
+        self.hand_counts = view.hand_counts
         moves = self._candidates(hc, tc, last)
         worlds = self._worlds(view)
         me = view.seat
         mine = len(view.tricks[me])
-        others = max(len(view.tricks[s]) for s in range(view.players) if s != me)
-        nxt_tricks = len(view.tricks[(me + 1) % view.players])
+        # E8's scores as they stand (with hand_counts, my own hand is added per move).
+        score = [
+            len(view.tricks[s]) + (view.hand_sizes[s] if view.hand_counts else 0)
+            for s in range(view.players)
+        ]
+        others = max(score[s] for s in range(view.players) if s != me)
+        nxt_tricks = score[(me + 1) % view.players]
         best = None
         bval = 0
         for vc in moves:
@@ -220,7 +226,8 @@ class Hard(_Random):
                 left -= h
         mine += gain
         if se and not any(tc2):  # E7: this move ends the game
-            return _WIN if mine > others else (0 if mine == others else -_WIN)
+            final = mine + (left if self.hand_counts else 0)
+            return _WIN if final > others else (0 if final == others else -_WIN)
         total = 0
         for oc in worlds:
             olast = se and sum(oc) == 1

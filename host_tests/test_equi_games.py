@@ -126,3 +126,59 @@ def test_unknown_policy_is_refused():
         assert "max-cards" in str(e)
     else:
         raise AssertionError("no error for an unknown policy")
+
+
+def test_hard_work_is_bounded_whatever_the_position(monkeypatch):
+    """The hard player's documented bound: at most 6 candidates x 4 dealt hands runs of
+    the most-cards search, and at most 40 captures walked, even in huge positions."""
+    import random
+
+    calls = {"most": 0, "walked": 0}
+    most = equi.most_cards_counts
+    walk = equi.value_captures
+
+    def counting_most(*a):
+        calls["most"] += 1
+        return most(*a)
+
+    def counting_walk(*a):
+        for vc in walk(*a):
+            calls["walked"] += 1
+            yield vc
+
+    monkeypatch.setattr(equi, "most_cards_counts", counting_most)
+    monkeypatch.setattr(equi, "value_captures", counting_walk)
+    r = random.Random(8)
+    deck = list(DECK)
+    for n in range(60):
+        r.shuffle(deck)
+        nh, nt = (16, 16) if n % 2 else (4, 6)
+        st = equi.new_game(DECK, 2)
+        st.hands = [deck[:nh], deck[nh + nt : nh + nt + 4]]
+        st.table = deck[nh : nh + nt]
+        st.stock = deck[nh + nt + 4 :] if n % 4 == 0 else []
+        st.tricks = [[], []] if st.stock else [[], deck[nh + nt + 4 :]]
+        st.turn = 0
+        calls["most"] = calls["walked"] = 0
+        move = equi_players.make("hard", n).choose(equi_players.View(st, 0))
+        assert calls["most"] <= 6 * 4
+        assert calls["walked"] <= 40
+        assert st.check(move) is not None  # legal (raises otherwise)
+
+
+def test_hard_counts_hand_cards_when_they_score():
+    # Stock out: seat 0 may clear the table with 9+8 for K+6+7 and end the game, keeping
+    # A,A,A in hand; seat 1 holds one card.  Tricks 5 + 5 against 11 lose, so it plays
+    # on; with hand_counts it is 10 + 3 against 11 + 1, a win, so it ends the game.
+    C = cards.parse_list
+    for hand_counts in (False, True):
+        st = equi.State(2, 1, hand_counts)
+        st.hands = [C("9S,8C,AD,AC,AH"), C("TC")]
+        st.table = C("KD,6C,7H")
+        st.tricks = [C("QS,QH,QC,QD,JS"), C("6S,6H,6D,7S,7D,JH,JC,JD,TS,TH,9C")]
+        st.turn = 0
+        move = equi_players.make("hard", 1).choose(equi_players.View(st, 0))
+        st.apply(move)
+        assert st.over == hand_counts, (hand_counts, move)
+        if hand_counts:
+            assert st.scores() == [13, 12] and st.winners() == [0]
