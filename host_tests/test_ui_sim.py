@@ -168,6 +168,24 @@ def test_scripted_ratscrew_game_matches_the_runner(seed, jokers):
     assert "win" in over, over
 
 
+def test_a_match_with_named_jokers_matches_the_runner_game_by_game():
+    # jokers `name`; both humans on auto-play.  A human always names for a joker himself:
+    # the script keeps tapping A, which takes the suggested seat (R9's choice) when asked,
+    # and at each game's end starts the next game of the match.
+    script = GAME.split("until")[0].format(jokers=2) + "\n".join(["a; wait 400"] * 150)
+    run = headless.run(script, seed=31, timeout=300)
+    games = run.lines_starting("game ratscrew ")
+    results = run.lines_starting("result ratscrew ")
+    assert len(results) >= 3, run.console
+    dealers = [int(re.search(r"dealer=(\d)", g).group(1)) for g in games]
+    assert all(b == (a + 1) % 4 for a, b in zip(dealers, dealers[1:]))  # R1: the next dealer
+    for game, result in list(zip(games, results))[:4]:
+        assert game.endswith("jokers=name")
+        assert json.loads(result[len("result ratscrew ") :]) == play_py(game), game
+    menus = [title(s) for s in run.screens]
+    assert "Ann names" in menus or "Cy names" in menus  # a human was asked to name
+
+
 def test_holding_a_switches_a_human_to_auto_play():
     # blitz speed, 3 players with seat 1 human: after a few seconds the game waits on Ann
     script = """

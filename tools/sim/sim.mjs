@@ -232,8 +232,13 @@ async function headless(o) {
     if (e instanceof ScriptError) fail(e.message);
     fail(`cannot read the script ${o.script}: ${e.code || e.message}`);
   }
-  fs.mkdirSync(o.out, { recursive: true });
-  const logFd = o.log && o.log !== "-" ? fs.openSync(o.log, "w") : 1;
+  let logFd = 1;
+  try {
+    fs.mkdirSync(o.out, { recursive: true });
+    if (o.log && o.log !== "-") logFd = fs.openSync(o.log, "w");
+  } catch (e) {
+    fail(`cannot write ${e.path ?? o.out}: ${e.code ?? e.message}`);
+  }
   let now = 0;
   let mask = 0;
   let frame = screen.blankFrame();
@@ -500,5 +505,10 @@ async function interactive(o) {
 }
 
 const opts = parseArgs(process.argv.slice(2));
-if (opts.headless) await headless(opts);
-else await interactive(opts);
+if (opts.headless) {
+  // One line for a failure of the simulator itself, not a dump of the VM's minified code.
+  const die = (e) => fail(String(e?.message ?? e).split("\n")[0].slice(0, 500), 1);
+  process.on("uncaughtException", die);
+  process.on("unhandledRejection", die);
+  await headless(opts);
+} else await interactive(opts);

@@ -258,6 +258,7 @@ function startRepl() {
 // Cancels every task main.py started and lets the cancellations run, so nothing of this
 // VM is left on the event loop when the next one takes over.
 async function stopTasks() {
+  appRunning = false; // first: main.py's own end (the cancelled await) must not start a REPL
   mp.runPython("_vdev_stop()");
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
@@ -311,7 +312,6 @@ async function feed() {
       // Like main.py on the device: input is ignored except Ctrl-C, which stops it.
       if (c !== 3) continue;
       await stopTasks();
-      appRunning = false;
       log("main.py stopped by Ctrl-C");
       serialOut(Buffer.from('Traceback (most recent call last):\r\n  File "main.py"\r\nKeyboardInterrupt: \r\n'));
       rawMode = false;
@@ -379,6 +379,12 @@ function shutdown() {
   process.exit(0);
 }
 process.on("SIGTERM", shutdown);
+for (const what of ["uncaughtException", "unhandledRejection"]) {
+  process.on(what, (e) => {
+    log(`stopped: ${String(e?.message ?? e).split("\n")[0].slice(0, 500)}`);
+    shutdown();
+  });
+}
 process.on("SIGINT", shutdown);
 setInterval(() => {
   if (!busy) saveHostFlash(readFlash(mp.FS));
