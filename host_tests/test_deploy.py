@@ -12,11 +12,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 import deploy  # noqa: E402
-from sim import headless  # noqa: E402
 from vdevice.vdevice import VirtualDevice  # noqa: E402
 
 MPREMOTE = os.path.join(os.path.dirname(sys.executable), "mpremote")
-needs_vm = pytest.mark.skipif(not headless.available(), reason="needs Node.js and npm ci")
 
 
 def run_deploy(*args):
@@ -115,7 +113,6 @@ def device(tmp_path):
     dev.stop()
 
 
-@needs_vm
 def test_deploy_lands_the_files_and_starts_the_app(device):
     proc = run_deploy("--board", "pico-ssd1306", "--port", device.port)
     assert proc.returncode == 0, proc.stdout + proc.stderr
@@ -155,7 +152,6 @@ def test_deploy_lands_the_files_and_starts_the_app(device):
         assert f.read() == local["/app.mpy"]
 
 
-@needs_vm
 def test_a_second_deploy_copies_only_what_changed(device):
     assert run_deploy("--port", device.port).returncode == 0
     again = run_deploy("--port", device.port, "--no-restart")
@@ -170,7 +166,6 @@ def test_a_second_deploy_copies_only_what_changed(device):
     assert "app started on board pico-sh1106" in other.stdout
 
 
-@needs_vm
 def test_a_folder_already_on_the_device_is_fine(device):
     made = mpremote(device.port, "exec", "import os; os.mkdir('/boards')")
     assert made.returncode == 0, made.stderr
@@ -179,7 +174,6 @@ def test_a_folder_already_on_the_device_is_fine(device):
     assert "copy /boards/pico_ssd1306.mpy" in proc.stdout
 
 
-@needs_vm
 def test_an_app_that_stops_with_a_message_fails_the_deploy(tmp_path):
     # no display on the I2C bus: main.py prints the firmware's wiring message
     with VirtualDevice(str(tmp_path / "flash"), display=False) as dev:

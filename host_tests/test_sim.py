@@ -20,7 +20,6 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 from sim import headless  # noqa: E402
 
 SIM = os.path.join(ROOT, "tools", "sim", "sim.mjs")
-pytestmark = pytest.mark.skipif(not headless.available(), reason="needs Node.js and npm ci")
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -16,8 +16,6 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 from sim import headless  # noqa: E402
 
-pytestmark = pytest.mark.skipif(not headless.available(), reason="needs Node.js and npm ci")
-
 MAIN = ["Pocket Cards", "Play Ratscrew", "Rules", "Settings", "About"]
 
 
