@@ -182,3 +182,10 @@ def test_an_app_that_stops_with_a_message_fails_the_deploy(tmp_path):
         assert "device: error: no display answers at I2C address 0x3C" in proc.stdout
         assert "the app did not start" in proc.stderr
         assert "copy /app.mpy" in proc.stdout  # the files went on all the same
+
+
+def test_a_port_that_does_not_exist_is_a_message():
+    proc = run_deploy("--port", "/dev/no-such-port")
+    assert proc.returncode == 1
+    assert "cannot open /dev/no-such-port" in proc.stderr
+    assert "Traceback" not in proc.stderr

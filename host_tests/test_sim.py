@@ -254,3 +254,24 @@ def test_a_small_terminal_gets_a_message_not_a_mangled_picture(tmp_path):
     assert "\u2500".encode() * 128 not in term.out
     term.send(b"q")
     assert term.exit_status() == 0
+
+
+# -- make play ------------------------------------------------------------------------------
+
+
+def test_make_play_without_a_terminal_points_to_headless_mode():
+    proc = subprocess.run(
+        [sys.executable, os.path.join(ROOT, "tools", "play_device.py")],
+        capture_output=True, text=True, cwd=ROOT, timeout=120, stdin=subprocess.DEVNULL,
+    )  # fmt: skip
+    assert proc.returncode == 2
+    assert "play needs a terminal; for scripts use --headless" in proc.stderr
+
+
+def test_make_play_passes_options_to_the_simulator():
+    proc = subprocess.run(
+        [sys.executable, os.path.join(ROOT, "tools", "play_device.py"), "--help"],
+        capture_output=True, text=True, cwd=ROOT, timeout=120,
+    )  # fmt: skip
+    assert proc.returncode == 0
+    assert "--flash DIR" in proc.stdout and "--headless" in proc.stdout
