@@ -176,11 +176,11 @@ def test_a_firmware_exception_stops_the_run_with_its_traceback(tmp_path):
 class Terminal:
     """The simulator in a pseudo-terminal of the given size."""
 
-    def __init__(self, cols, rows, flash):
+    def __init__(self, cols, rows, flash, *args):
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child: become the simulator
             os.chdir(ROOT)
-            os.execvp("node", ["node", SIM, "--flash", flash])
+            os.execvp("node", ["node", SIM, "--flash", flash, *args])
         import fcntl
         import termios
 
@@ -237,6 +237,29 @@ def test_the_terminal_shows_every_pixel_the_key_map_and_restores_itself(tmp_path
     assert term.exit_status() == 0
     tail = term.out.decode("utf8", "replace")[-200:]
     assert "\x1b[?25h" in tail and "\x1b[?1049l" in tail  # cursor back, screen back
+
+
+def test_keys_in_the_terminal_press_the_buttons(tmp_path):
+    log = tmp_path / "log.txt"
+    term = Terminal(140, 40, str(tmp_path / "flash"), "--log", str(log), "--texts")
+
+    def screen():
+        term.read(0.8)
+        return headless.Run(log.read_text(), "", 0).screen
+
+    assert term.wait_for(b"Q quits")
+    assert screen().highlighted() == ["Play Ratscrew"]
+    term.send(b"\x1b[B")  # arrow down
+    assert screen().highlighted() == ["Rules"]
+    term.send(b"z")  # A
+    assert screen().lines()[0] == "Rules"
+    term.send(b"\r")  # Enter is A too
+    assert screen().lines()[0] == "Ratscrew"  # the rules page
+    term.send(b"X")  # Shift+X: a long B goes straight back to the main menu
+    term.read(1.0)
+    assert screen().lines()[:2] == ["Pocket Cards", "Play Ratscrew"]
+    term.send(b"q")
+    assert term.exit_status() == 0
 
 
 def test_ctrl_c_also_restores_the_terminal(tmp_path):

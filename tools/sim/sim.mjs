@@ -20,6 +20,7 @@
 //   --gap-ms N      pause after each tap (default 120)
 // Interactive only:
 //   --hold-ms N     a key press holds its button this long; terminal key repeat extends it
+//   --log FILE and --texts work here too (times are real milliseconds since the start)
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import fs from "node:fs";
 import path from "node:path";
@@ -372,7 +373,16 @@ async function interactive(o) {
   let drawn = []; // lines now on the terminal
   let restored = false;
   let flash = null;
-  let logFd = o.log ? fs.openSync(o.log, "a") : null;
+  let logFd = null;
+  try {
+    if (o.log) logFd = fs.openSync(o.log, "a");
+  } catch (e) {
+    fail(`cannot write ${o.log}: ${e.code ?? e.message}`);
+  }
+  // The same log lines as headless mode, on the real clock (ms since start).
+  const log = (what) => logFd !== null && fs.writeSync(logFd, `${String(Date.now() - t0).padStart(8)} ${what}\n`);
+  let lastTexts = null;
+  let frames = 0;
 
   const restore = () => {
     if (restored) return;
@@ -419,11 +429,17 @@ async function interactive(o) {
   const host = {
     console: (line) => {
       status = line;
-      if (logFd !== null) fs.writeSync(logFd, `${Date.now() - t0} out ${line}\n`);
+      log("out " + line);
       draw();
     },
-    show: (buf) => {
+    show: (buf, texts) => {
       frame = buf;
+      log(`frame ${++frames}`);
+      if (o.texts && texts !== lastTexts) {
+        for (const t of texts ? texts.split("\n") : []) log("text " + t);
+        log("text end");
+        lastTexts = texts;
+      }
       draw();
     },
     buttons: () => {
