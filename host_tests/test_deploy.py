@@ -177,7 +177,7 @@ def test_a_folder_already_on_the_device_is_fine(device):
 def test_an_app_that_stops_with_a_message_fails_the_deploy(tmp_path):
     # no display on the I2C bus: main.py prints the firmware's wiring message
     with VirtualDevice(str(tmp_path / "flash"), display=False) as dev:
-        proc = run_deploy("--port", dev.port)
+        proc = run_deploy("--port", dev.port, "--watch", "3")
         assert proc.returncode == 1
         assert "device: error: no display answers at I2C address 0x3C" in proc.stdout
         assert "the app did not start" in proc.stderr

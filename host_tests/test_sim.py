@@ -229,10 +229,10 @@ def test_the_terminal_shows_every_pixel_the_key_map_and_restores_itself(tmp_path
     assert "\x1b[?1049h" in text and "\x1b[?25l" in text  # own screen, cursor hidden
     assert "\u250c" + "\u2500" * 128 + "\u2510" in text  # the frame: 128 columns inside
     assert "Z or Enter = A" in text and "X or Backspace = B" in text
+    term.read(0.5)
     before = len(term.out)
     term.send(b"\x1b[B")  # DOWN: the selection moves, so rows of the picture are redrawn
-    term.read(1.0)
-    assert len(term.out) > before
+    assert term.wait_for("\u2502".encode(), 0) and _grows(term, before)
     term.send(b"q")
     assert term.exit_status() == 0
     tail = term.out.decode("utf8", "replace")[-200:]
@@ -243,23 +243,36 @@ def test_keys_in_the_terminal_press_the_buttons(tmp_path):
     log = tmp_path / "log.txt"
     term = Terminal(140, 40, str(tmp_path / "flash"), "--log", str(log), "--texts")
 
-    def screen():
-        term.read(0.8)
-        return headless.Run(log.read_text(), "", 0).screen
+    def screen_where(check, seconds=20):
+        # polls the log: the VM answers in milliseconds, a busy test machine may not
+        end = time.monotonic() + seconds
+        while True:
+            term.read(0.1)
+            shown = headless.Run(log.read_text(), "", 0).screen
+            if check(shown) or time.monotonic() > end:
+                return shown
 
     assert term.wait_for(b"Q quits")
-    assert screen().highlighted() == ["Play Ratscrew"]
+    first = screen_where(lambda s: s.highlighted())
+    assert first.highlighted() == ["Play Ratscrew"]
     term.send(b"\x1b[B")  # arrow down
-    assert screen().highlighted() == ["Rules"]
+    assert screen_where(lambda s: s.highlighted() != ["Play Ratscrew"]).highlighted() == ["Rules"]
     term.send(b"z")  # A
-    assert screen().lines()[0] == "Rules"
+    assert screen_where(lambda s: s.lines()[0] != "Pocket Cards").lines()[0] == "Rules"
     term.send(b"\r")  # Enter is A too
-    assert screen().lines()[0] == "Ratscrew"  # the rules page
+    assert screen_where(lambda s: s.lines()[0] != "Rules").lines()[0] == "Ratscrew"
     term.send(b"X")  # Shift+X: a long B goes straight back to the main menu
-    term.read(1.0)
-    assert screen().lines()[:2] == ["Pocket Cards", "Play Ratscrew"]
+    home = screen_where(lambda s: s.lines()[0] != "Ratscrew")
+    assert home.lines()[:2] == ["Pocket Cards", "Play Ratscrew"]
     term.send(b"q")
     assert term.exit_status() == 0
+
+
+def _grows(term, before, seconds=20):
+    end = time.monotonic() + seconds
+    while len(term.out) <= before and time.monotonic() < end:
+        term.read(0.1)
+    return len(term.out) > before
 
 
 def test_ctrl_c_also_restores_the_terminal(tmp_path):
