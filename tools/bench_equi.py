@@ -213,7 +213,7 @@ def host_main(argv):
     )
     print(
         "speed check: a 100,000-turn `s += i` loop takes %.0f ms on the VM here "
-        "(about 67 ms on an idle machine)" % mp["loop"]
+        "(the project's notes on the VM give about 67 ms)" % mp["loop"]
     )
     print()
     print("%-36s %9s %12s %14s" % ("ms per call (median)", "CPython", "MicroPython", "VM target"))
