@@ -114,16 +114,19 @@ def tap(k):
     Buttons.mask = 0
     run(120)
 
-def measure(label, n=400):
+def measure(label, n=200, rounds=3):
     fb = board.display()
     top = a.stack[-1]
-    gc.collect()
-    t0 = time.ticks_ms()
-    for _ in range(n):
-        fb.fill(0)
-        top.draw(fb)
-    ms = time.ticks_diff(time.ticks_ms(), t0)
-    print(json.dumps({"screen": label, "kind": type(top).__name__, "us": ms * 1000 / n}))
+    best = None
+    for _ in range(rounds):  # best of the rounds: other work on the machine only adds time
+        gc.collect()
+        t0 = time.ticks_ms()
+        for _ in range(n):
+            fb.fill(0)
+            top.draw(fb)
+        ms = time.ticks_diff(time.ticks_ms(), t0)
+        best = ms if best is None else min(best, ms)
+    print(json.dumps({"screen": label, "kind": type(top).__name__, "us": best * 1000 / n}))
 
 measure("warm-up")  # lets Node compile the VM's hot paths before the real measurements
 measure("main menu")
@@ -179,13 +182,15 @@ def row(name, vm, pico, target, unit, ok):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--runs", type=int, default=5, help="fresh VMs for the start-up time")
+    ap.add_argument("--runs", type=int, default=7, help="fresh VMs for the start-up time")
     opts = ap.parse_args(argv)
     vm = MicroPythonVM(heap="1m")
 
     runs = [json.loads(vm.run(START).strip().splitlines()[-1]) for _ in range(opts.runs)]
     starts = [r["warm"] for r in runs]
-    start_ms = statistics.median(s["start_ms"] for s in starts)
+    # best of the runs: other work on the machine only ever adds time
+    start_ms = min(s["start_ms"] for s in starts)
+    start_median = statistics.median(s["start_ms"] for s in starts)
     cold_ms = statistics.median(r["cold"]["start_ms"] for r in runs)
     heap = max(r["cold"]["heap"] for r in runs)  # a fresh start: its new qstrs included
     screens = [json.loads(line) for line in vm.run(SCREENS).splitlines() if line.startswith("{")]
@@ -245,9 +250,10 @@ def main(argv=None):
     )
     print("  (plus main.py and board.txt as source: %d bytes)" % source)
     keys = ("import_ms", "app_ms", "tick_ms")
-    split = tuple(statistics.median(s[k] for s in starts) for k in keys)
+    best = min(starts, key=lambda s: s["start_ms"])
     print(
-        "  start-up on a warm VM (median ms): import app %.0f, App() %.0f, first tick %.0f" % split
+        "  start-up on a warm VM, best of %d (median %.0f ms): import app %.0f, App() %.0f, "
+        "first tick %.0f ms" % ((len(starts), start_median) + tuple(best[k] for k in keys))
     )
     print("  the same on a cold VM (Node still compiling the VM itself): %.0f ms" % cold_ms)
     print()
