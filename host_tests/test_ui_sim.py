@@ -73,7 +73,7 @@ def test_every_screen_reachable_and_back_out(tmp_path):
         down; a; shot settings; b; shot main2
         down; a; shot about; b; shot main3
         down; a; shot setup
-        down; a; shot seat_name; b; shot setup_back
+        down; a; shot seat_name; up; a; shot name_editor; b; shot setup_back
         down 5; shot at_start; a; wait 500; shot table
         up; shot events; b; shot table_back
         b; shot pause
@@ -97,7 +97,11 @@ def test_every_screen_reachable_and_back_out(tmp_path):
     assert "sim" in " ".join(s["about"].lines())  # the board's NAME
     assert title(s["setup"]) == "Ratscrew"
     assert title(s["seat_name"]) == "Seat 1 name"
-    assert title(s["setup_back"]) == "Ratscrew"
+    assert s["seat_name"].highlighted() == ["Ann"]  # the seat's name, from the preset list
+    editor = s["name_editor"].lines()
+    assert editor[0] == "Seat 1 name" and "A ok   B cancel" in editor  # the letter editor
+    assert title(s["setup_back"]) == "Ratscrew"  # B cancels the edit
+    assert s["setup_back"].highlighted()[0] == "1 Ann"
     assert s["at_start"].highlighted() == ["Start"]
     assert any(re.match(r"game ratscrew seed=\d+ players=3 ", line) for _ms, line in run.console)
     table = s["table"]
