@@ -14,6 +14,7 @@
 from micropython import const
 
 import equi
+import equi_search
 import rng
 
 POLICIES = ("max-cards", "easy", "normal", "hard")
@@ -74,7 +75,7 @@ class MaxCards:
     name = "max-cards"
 
     def choose(self, view):
-        return equi.max_cards_move(view.hand, view.table, view.stock_empty())
+        return equi_search.max_cards_move(view.hand, view.table, view.stock_empty())
 
 
 class _Random:
@@ -83,7 +84,7 @@ class _Random:
 
     def _cards(self, vc, hand, table):
         # Random cards of the chosen values.
-        hg, tg = equi.by_value(hand), equi.by_value(table)
+        hg, tg = equi_search.by_value(hand), equi_search.by_value(table)
         hp = []
         tp = []
         for i in range(9):
@@ -97,8 +98,10 @@ class Easy(_Random):
 
     def choose(self, view):
         hand, table = view.hand, view.table
-        last = equi.last_card_rule(hand, view.stock_empty())
-        vc = equi.random_value_capture(equi.counts(hand), equi.counts(table), last, self.rng.below)
+        last = equi_search.last_card_rule(hand, view.stock_empty())
+        vc = equi_search.random_value_capture(
+            equi_search.counts(hand), equi_search.counts(table), last, self.rng.below
+        )
         if vc is not None:
             return self._cards(vc, hand, table)
         return self.rng.choice(sorted(hand))
@@ -109,18 +112,18 @@ class Normal(_Random):
 
     def choose(self, view):
         hand, table = view.hand, view.table
-        hc, tc = equi.counts(hand), equi.counts(table)
-        last = equi.last_card_rule(hand, view.stock_empty())
+        hc, tc = equi_search.counts(hand), equi_search.counts(table)
+        last = equi_search.last_card_rule(hand, view.stock_empty())
         best = []
-        for vc in equi.optimal_captures(hc, tc, last):
+        for vc in equi_search.optimal_captures(hc, tc, last):
             best.append(vc)
             if len(best) == _TIES:
                 break
         if best:
             return self._cards(self.rng.choice(best), hand, table)
         # Discard a card of the highest value: it takes the most to capture.
-        top = max(equi.value(c) for c in hand)
-        return self.rng.choice(sorted(c for c in hand if equi.value(c) == top))
+        top = max(equi_search.value(c) for c in hand)
+        return self.rng.choice(sorted(c for c in hand if equi_search.value(c) == top))
 
 
 def _taken(vc):
@@ -151,8 +154,8 @@ class Hard(_Random):
     def choose(self, view):
         hand, table = view.hand, view.table
         se = view.stock_empty()
-        hc, tc = equi.counts(hand), equi.counts(table)
-        last = equi.last_card_rule(hand, se)
+        hc, tc = equi_search.counts(hand), equi_search.counts(table)
+        last = equi_search.last_card_rule(hand, se)
         self.hand_counts = view.hand_counts
         moves = self._candidates(hc, tc, last)
         worlds = self._worlds(view)
@@ -172,18 +175,18 @@ class Hard(_Random):
             if best is None or val > bval:
                 best, bval = vc, val
         if isinstance(best, int):
-            return equi.by_value(hand)[best][0]
-        return equi.cards_for(best, hand, table)
+            return equi_search.by_value(hand)[best][0]
+        return equi_search.cards_for(best, hand, table)
 
     def _candidates(self, hc, tc, last):
         caps = []
-        for vc in equi.value_captures(hc, tc, last):
+        for vc in equi_search.value_captures(hc, tc, last):
             caps.append(vc)
             if len(caps) >= _CANDIDATES:
                 break
         if not caps:
             return [i for i in range(9) if hc[i]]  # a discard of each value held
-        for vc in equi.optimal_captures(hc, tc, last):
+        for vc in equi_search.optimal_captures(hc, tc, last):
             if vc not in caps:
                 caps.append(vc)
             break
@@ -194,18 +197,18 @@ class Hard(_Random):
         # The next player's possible hands (value counts): exact when every card is placed.
         nxt = (view.seat + 1) % view.players
         if view.hand_sizes[nxt] == 0:
-            return [equi.counts(view.tricks[nxt])]  # E6: they will play their tricks
+            return [equi_search.counts(view.tricks[nxt])]  # E6: they will play their tricks
         known = view.known[nxt]
         need = view.hand_sizes[nxt] - len(known)
         pool = view.unseen()
         if need <= 0 or need >= len(pool):
-            return [equi.counts(known + pool[:need] if need > 0 else known)]
+            return [equi_search.counts(known + pool[:need] if need > 0 else known)]
         out = []
         for _ in range(_SAMPLES):
             for j in range(need):  # a partial Fisher-Yates: only the cards dealt
                 r = j + self.rng.below(len(pool) - j)
                 pool[j], pool[r] = pool[r], pool[j]
-            out.append(equi.counts(known + pool[:need]))
+            out.append(equi_search.counts(known + pool[:need]))
         return out
 
     def _value(self, move, hc, tc, se, mine, others, nxt_tricks, worlds):
@@ -231,7 +234,7 @@ class Hard(_Random):
         total = 0
         for oc in worlds:
             olast = se and sum(oc) == 1
-            r = equi.most_cards_counts(oc, tc2, olast)
+            r = equi_search.most_cards_counts(oc, tc2, olast)
             if se and r and _clears(oc, tc2, olast):
                 # They can end the game (E7): would they win by it?  (Their largest
                 # capture stands in for the clearing one.)
@@ -241,7 +244,7 @@ class Hard(_Random):
         n = len(worlds)
         val = (gain * n - total) * _CARD
         if isinstance(move, int):
-            val += _DISCARD_HIGH * equi.VALUES[move] * n
+            val += _DISCARD_HIGH * equi_search.VALUES[move] * n
         else:
             used = 0
             for i in range(9):
@@ -256,13 +259,13 @@ def _clears(oc, tc, last):
     """Can a hand of value counts oc take every table card in one capture?"""
     ts = 0
     for i in range(9):
-        ts += tc[i] * equi.VALUES[i]
-    if equi.exception_all(oc, tc):
+        ts += tc[i] * equi_search.VALUES[i]
+    if equi_search.exception_all(oc, tc):
         return True
     r = 1  # subset sums of the usable hand values
     for i in range(9):
         if oc[i] and (last or not tc[i]):
-            v = equi.VALUES[i]
+            v = equi_search.VALUES[i]
             base = r
             for k in range(1, oc[i] + 1):
                 r |= base << (k * v)

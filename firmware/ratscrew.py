@@ -5,10 +5,10 @@
 # is a list with the top card last.  Rank comparison uses cards.rank(): 2..A are 0..12
 # and the joker is 13, which is exactly R9's `high` order (in `name` mode a joker is
 # taken at once and never compared).
-import game
 from micropython import const
 
 import cards
+import game
 
 JOKERS_OFF = const(0)
 JOKERS_HIGH = const(1)

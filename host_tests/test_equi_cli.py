@@ -6,10 +6,10 @@ import os
 import subprocess
 import sys
 
-import equi_players
-
 import cards
 import equi
+import equi_players
+import equi_search
 import rng
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -124,7 +124,7 @@ def test_captures_states_file(tmp_path):
     assert len(got) == 3
     for s, r in zip(states, got):
         hand, table = cards.parse_list(s["hand"]), cards.parse_list(s["table"])
-        want = sorted(equi.captures(hand, table, s.get("stock_empty", False)))
+        want = sorted(equi_search.captures(hand, table, s.get("stock_empty", False)))
         listed = sorted(
             (
                 tuple(sorted(cards.parse_list(",".join(c["hand"])))),

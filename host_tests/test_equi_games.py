@@ -1,11 +1,11 @@
 """Invariants over thousands of seeded Equi games, 2-6 players, every policy; saves taken
 mid-game restore and play on identically (CPython only)."""
 
-import equi_players
-import game
-
 import cards
 import equi
+import equi_players
+import equi_search
+import game
 import rng
 
 DECK = cards.full_deck(0, cards.RANK_6)
@@ -134,8 +134,8 @@ def test_hard_work_is_bounded_whatever_the_position(monkeypatch):
     import random
 
     calls = {"most": 0, "walked": 0}
-    most = equi.most_cards_counts
-    walk = equi.value_captures
+    most = equi_search.most_cards_counts
+    walk = equi_search.value_captures
 
     def counting_most(*a):
         calls["most"] += 1
@@ -146,8 +146,8 @@ def test_hard_work_is_bounded_whatever_the_position(monkeypatch):
             calls["walked"] += 1
             yield vc
 
-    monkeypatch.setattr(equi, "most_cards_counts", counting_most)
-    monkeypatch.setattr(equi, "value_captures", counting_walk)
+    monkeypatch.setattr(equi_search, "most_cards_counts", counting_most)
+    monkeypatch.setattr(equi_search, "value_captures", counting_walk)
     r = random.Random(8)
     deck = list(DECK)
     for n in range(60):

@@ -6,7 +6,7 @@ import random
 from collections import Counter
 
 import cards
-import equi
+import equi_search
 
 DECK = cards.full_deck(0, cards.RANK_6)
 
@@ -19,13 +19,13 @@ def brute_captures(hand, table, stock_empty):
     by_sum = {}
     for b in range(1, len(table) + 1):
         for tp in itertools.combinations(sorted(table), b):
-            by_sum.setdefault(sum(map(equi.value, tp)), []).append(tp)
+            by_sum.setdefault(sum(map(equi_search.value, tp)), []).append(tp)
     out = set()
     for a in range(1, len(hand) + 1):
         for hp in itertools.combinations(sorted(hand), a):
-            for tp in by_sum.get(sum(map(equi.value, hp)), ()):
+            for tp in by_sum.get(sum(map(equi_search.value, hp)), ()):
                 whole = a == len(hand) and len(tp) == len(table)
-                shared = set(map(equi.value, hp)) & set(map(equi.value, tp))
+                shared = set(map(equi_search.value, hp)) & set(map(equi_search.value, tp))
                 if shared and not whole and not last:
                     continue
                 out.add((hp, tp))
@@ -37,8 +37,8 @@ def reference_key(move):
     hp, tp = move
     return (
         -(len(hp) + len(tp)),
-        tuple(sorted(map(equi.value, hp))),
-        tuple(sorted(map(equi.value, tp))),
+        tuple(sorted(map(equi_search.value, hp))),
+        tuple(sorted(map(equi_search.value, tp))),
     )
 
 
@@ -56,10 +56,10 @@ def test_captures_match_brute_force():
     checked = with_captures = 0
     for hand, table, empty in random_positions(4000, 1):
         want = brute_captures(hand, table, empty)
-        got = list(equi.captures(hand, table, empty))
+        got = list(equi_search.captures(hand, table, empty))
         assert len(got) == len(set(got)), "a capture listed twice"
         assert set(got) == want, (cards.format_list(hand), cards.format_list(table), empty)
-        assert equi.any_capture(hand, table, empty) == bool(want)
+        assert equi_search.any_capture(hand, table, empty) == bool(want)
         checked += 1
         with_captures += bool(want)
     # The sample must exercise both outcomes, and plenty of each.
@@ -70,9 +70,9 @@ def test_exceptions_are_exercised_and_right():
     last = whole = 0
     for hand, table, empty in random_positions(6000, 2, max_hand=3, max_table=4):
         want = brute_captures(hand, table, empty)
-        assert set(equi.captures(hand, table, empty)) == want
+        assert set(equi_search.captures(hand, table, empty)) == want
         for hp, tp in want:
-            if set(map(equi.value, hp)) & set(map(equi.value, tp)):
+            if set(map(equi_search.value, hp)) & set(map(equi_search.value, tp)):
                 if len(hand) == 1 and empty:
                     last += 1
                 else:
@@ -83,44 +83,47 @@ def test_exceptions_are_exercised_and_right():
 def test_max_cards_and_most_cards_match_brute_force():
     for hand, table, empty in random_positions(3000, 3):
         want = brute_captures(hand, table, empty)
-        move = equi.max_cards_move(hand, table, empty)
-        hc, tc = equi.counts(hand), equi.counts(table)
-        last = equi.last_card_rule(hand, empty)
+        move = equi_search.max_cards_move(hand, table, empty)
+        hc, tc = equi_search.counts(hand), equi_search.counts(table)
+        last = equi_search.last_card_rule(hand, empty)
         if not want:
             assert isinstance(move, int)
-            assert equi.value(move) == min(map(equi.value, hand))
-            assert equi.most_cards_counts(hc, tc, last) == 0
-            assert list(equi.optimal_captures(hc, tc, last)) == []
+            assert equi_search.value(move) == min(map(equi_search.value, hand))
+            assert equi_search.most_cards_counts(hc, tc, last) == 0
+            assert list(equi_search.optimal_captures(hc, tc, last)) == []
             continue
         best = min(want, key=reference_key)
         assert move in want
         assert reference_key(move) == reference_key(best)
         most = max(len(h) + len(t) for h, t in want)
-        assert equi.most_cards_counts(hc, tc, last) == most
+        assert equi_search.most_cards_counts(hc, tc, last) == most
         # optimal_captures lists exactly the value patterns of the largest captures.
         pattern = {
-            tuple(zip(equi.counts(h), equi.counts(t))) for h, t in want if len(h) + len(t) == most
+            tuple(zip(equi_search.counts(h), equi_search.counts(t)))
+            for h, t in want
+            if len(h) + len(t) == most
         }
-        got = list(equi.optimal_captures(hc, tc, last))
+        got = list(equi_search.optimal_captures(hc, tc, last))
         assert len(got) == len(set(got)) and set(got) == pattern
 
 
 def test_value_captures_and_uniform_draw():
     r = random.Random(4)
     for hand, table, empty in random_positions(150, 5, max_hand=5, max_table=6):
-        hc, tc = equi.counts(hand), equi.counts(table)
-        last = equi.last_card_rule(hand, empty)
-        every = list(equi.value_captures(hc, tc, last))
+        hc, tc = equi_search.counts(hand), equi_search.counts(table)
+        last = equi_search.last_card_rule(hand, empty)
+        every = list(equi_search.value_captures(hc, tc, last))
         want = {
-            tuple(zip(equi.counts(h), equi.counts(t)))
+            tuple(zip(equi_search.counts(h), equi_search.counts(t)))
             for h, t in brute_captures(hand, table, empty)
         }
         assert set(every) == want and len(every) == len(want)
         if not every:
-            assert equi.random_value_capture(hc, tc, last, r.randrange) is None
+            assert equi_search.random_value_capture(hc, tc, last, r.randrange) is None
             continue
         draws = Counter(
-            equi.random_value_capture(hc, tc, last, r.randrange) for _ in range(60 * len(every))
+            equi_search.random_value_capture(hc, tc, last, r.randrange)
+            for _ in range(60 * len(every))
         )
         assert set(draws) == want
         assert min(draws.values()) > 20  # roughly uniform: 60 expected each
@@ -137,10 +140,10 @@ def test_large_positions_stay_polynomial():
         r.shuffle(deck)
         hand, table = deck[:18], deck[18:36]
         t0 = time.perf_counter()
-        equi.any_capture(hand, table, False)
-        equi.max_cards_move(hand, table, False)
-        hc, tc = equi.counts(hand), equi.counts(table)
-        equi.random_value_capture(hc, tc, False, r.randrange)
+        equi_search.any_capture(hand, table, False)
+        equi_search.max_cards_move(hand, table, False)
+        hc, tc = equi_search.counts(hand), equi_search.counts(table)
+        equi_search.random_value_capture(hc, tc, False, r.randrange)
         worst = max(worst, time.perf_counter() - t0)
     # 2**36 subset pairs would take hours; the dynamic programme takes milliseconds.
     assert worst < 0.5

@@ -7,7 +7,7 @@ import random
 import test_equi_players as shared
 
 import cards
-import equi
+import equi_search
 
 POLICIES = ("max-cards", "easy", "normal", "hard")
 
@@ -41,19 +41,20 @@ def test_capture_lists_identical_on_both_interpreters(micropython):
         nh, nt = r.randint(1, 8), r.randint(0, 9)
         positions.append((deck[:nh], deck[nh : nh + nt], r.random() < 0.3))
     code = (
-        "import json, equi\nfor h, t, e in %r:\n"
+        "import json, equi_search\nfor h, t, e in %r:\n"
         % (positions,)
-        + "    print(json.dumps([list(equi.captures(h, t, e)), equi.any_capture(h, t, e),"
-        " equi.max_cards_move(h, t, e)]))\n"
+        + "    print(json.dumps([list(equi_search.captures(h, t, e)),"
+        " equi_search.any_capture(h, t, e),"
+        " equi_search.max_cards_move(h, t, e)]))\n"
     )
     in_vm = micropython.run_json(code)
     here = [
         json.loads(
             json.dumps(
                 [
-                    list(equi.captures(h, t, e)),
-                    equi.any_capture(h, t, e),
-                    equi.max_cards_move(h, t, e),
+                    list(equi_search.captures(h, t, e)),
+                    equi_search.any_capture(h, t, e),
+                    equi_search.max_cards_move(h, t, e),
                 ]
             )
         )

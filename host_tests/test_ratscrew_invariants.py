@@ -3,11 +3,11 @@ joker mode, plus the same games under the MicroPython VM giving identical result
 
 from collections import Counter
 
-import game
 import pytest
 from scenarios import ratscrew_batch, save_restore_walk
 
 import cards
+import game
 import ratscrew
 import rng
 

@@ -22,10 +22,10 @@ import gc
 import json
 import time
 
-import equi_players
-
 import cards
 import equi
+import equi_players
+import equi_search
 import rng
 
 TYPICAL = ("9S,AS,QS,7C", "TD,QD,6H,KC,JH,8S", 16)  # hand, table, stock left
@@ -101,7 +101,9 @@ def _heap(fn):
 def _walk_all(hand, table, empty):
     # Heavy positions have too many captures to hold in a list: walk them by values.
     n = 0
-    for _ in equi.value_captures(equi.counts(hand), equi.counts(table), len(hand) == 1 and empty):
+    for _ in equi_search.value_captures(
+        equi_search.counts(hand), equi_search.counts(table), len(hand) == 1 and empty
+    ):
         n += 1
     return n
 
@@ -112,9 +114,9 @@ def _ops(st, heavy):
     if heavy:
         listing = ("walk", lambda: _walk_all(hand, table, empty))
     else:
-        listing = ("list", lambda: list(equi.captures(hand, table, empty)))
+        listing = ("list", lambda: list(equi_search.captures(hand, table, empty)))
     return (
-        ("any", lambda: equi.any_capture(hand, table, empty)),
+        ("any", lambda: equi_search.any_capture(hand, table, empty)),
         listing,
         ("hard", lambda: player.choose(equi_players.View(st, 0))),
     )
@@ -149,7 +151,7 @@ def measure(quick=False):
         out[name + "_captures"] = (
             _walk_all(st.hands[0], st.table, not st.stock)
             if heavy
-            else len(list(equi.captures(st.hands[0], st.table, not st.stock)))
+            else len(list(equi_search.captures(st.hands[0], st.table, not st.stock)))
         )
         for op, fn in _ops(st, heavy):
             rounds = 1 if op == "walk" else 5

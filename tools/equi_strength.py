@@ -19,10 +19,9 @@ for _sub in ("firmware", os.path.join("tools", "hostlib")):
     if os.path.join(ROOT, _sub) not in sys.path:
         sys.path.insert(0, os.path.join(ROOT, _sub))
 
-import equi_players  # noqa: E402
-
 import cards  # noqa: E402
 import equi  # noqa: E402
+import equi_players  # noqa: E402
 import rng  # noqa: E402
 
 PAIRS = "hard:normal,normal:easy,hard:easy,normal:max-cards"

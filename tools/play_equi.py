@@ -4,12 +4,13 @@ and the legal captures of given positions."""
 import json
 import sys
 
-import equi_players
 import playlib
 from playlib import UsageError
 
 import cards  # noqa: I001  (firmware modules, on sys.path through playlib)
 import equi
+import equi_players
+import equi_search
 
 
 def register(sub):
@@ -236,7 +237,7 @@ def states(opts):
 def run_captures(opts):
     out = sys.stdout
     for hand, table, empty in states(opts):
-        caps = list(equi.captures(hand, table, empty))
+        caps = list(equi_search.captures(hand, table, empty))
         if opts.json:
             obj = {
                 "captures": [

@@ -1,10 +1,11 @@
 # Equi computer players and whole seeded games; runs on CPython and MicroPython.  record()
 # is also what host_tests/test_equi_vm.py runs in both interpreters to compare results.
-import equi_players
 from check import raises
 
 import cards
 import equi
+import equi_players
+import equi_search
 import rng
 
 
@@ -57,14 +58,16 @@ def test_seeded_players_repeat_themselves():
 def test_max_cards_player_is_the_reference_policy():
     st = endgame("9S,AD,AC,8C", "KD,6C,7H", "TC,9C", "", "")
     p = equi_players.make("max-cards")
-    assert p.choose(equi_players.View(st, 0)) == equi.max_cards_move(st.hands[0], st.table, True)
+    assert p.choose(equi_players.View(st, 0)) == equi_search.max_cards_move(
+        st.hands[0], st.table, True
+    )
 
 
 def test_normal_takes_the_most_cards_else_discards_high():
     st = endgame("9S,AD,AC,8C", "KD,6C,7H", "TC,9C", "", "")
     m = equi_players.make("normal", 1).choose(equi_players.View(st, 0))
-    assert len(m[0]) + len(m[1]) == equi.most_cards_counts(
-        equi.counts(st.hands[0]), equi.counts(st.table), False
+    assert len(m[0]) + len(m[1]) == equi_search.most_cards_counts(
+        equi_search.counts(st.hands[0]), equi_search.counts(st.table), False
     )
     st = endgame("9S,8H,7C,6C", "AD", "TC,9C", "", "")
     assert equi_players.make("normal", 1).choose(equi_players.View(st, 0)) == C("9S")[0]
@@ -76,7 +79,7 @@ def test_hard_ends_the_game_when_that_wins_it():
     st = endgame(
         "9S,AD,AC,8C", "KD,6C,7H", "TC,9C", "QS,QH,QC,QD,JS,JH,JC,JD,TS,TH", "6S,6H,6D,7S,7D"
     )
-    assert equi.max_cards_move(st.hands[0], st.table, True) == (
+    assert equi_search.max_cards_move(st.hands[0], st.table, True) == (
         tuple(sorted(C("8C,AC,AD"))),
         tuple(sorted(C("6C,KD"))),
     )

@@ -1,10 +1,11 @@
 # Equi rules E1-E8 of RULES.md on hand-made positions; runs on CPython and MicroPython.
-import equi_players
-import game
 from check import deck_from, raises
 
 import cards
 import equi
+import equi_players
+import equi_search
+import game
 from equi import (
     EV_CAPTURE,
     EV_DISCARD,
@@ -52,8 +53,8 @@ def test_card_values():
     want = {"A": 1, "J": 2, "Q": 3, "K": 4, "6": 6, "7": 7, "8": 8, "9": 9, "T": 10}
     for r, v in want.items():
         for s in "CDHS":
-            assert equi.value(cards.parse(r + s)) == v
-    assert equi.total(C("AS,JS,QS,KS,TS")) == 20
+            assert equi_search.value(cards.parse(r + s)) == v
+    assert equi_search.total(C("AS,JS,QS,KS,TS")) == 20
 
 
 # E1-E3 --------------------------------------------------------------------------------
@@ -304,14 +305,14 @@ def test_save_restore_plays_on_identically():
     deck = deck[5:] + deck[:5]
     a = equi.new_game(deck, 3, 1)
     for _ in range(6):
-        a.push(equi.max_cards_move(a.hands[a.turn], a.table, not a.stock))
+        a.push(equi_search.max_cards_move(a.hands[a.turn], a.table, not a.stock))
     data = a.to_bytes()
     assert len(data) < 80
     b = equi.from_bytes(data)
     assert b.to_bytes() == data
     while not a.over:
-        m = equi.max_cards_move(a.hands[a.turn], a.table, not a.stock)
-        assert m == equi.max_cards_move(b.hands[b.turn], b.table, not b.stock)
+        m = equi_search.max_cards_move(a.hands[a.turn], a.table, not a.stock)
+        assert m == equi_search.max_cards_move(b.hands[b.turn], b.table, not b.stock)
         assert a.push(m) == b.push(m)
     assert b.over and a.scores() == b.scores() and a.winners() == b.winners()
     assert equi.from_bytes(a.to_bytes()).winners() == a.winners()
@@ -341,13 +342,13 @@ def test_save_errors():
 
 def test_max_cards_policy_most_cards_then_smallest_values():
     # 9+A and 7+Q both take the 10 (3 cards); (1, 9) < (3, 7): 9+A.
-    assert equi.max_cards_move(C("9S,AS,QS,7C"), C("TD,QD"), False) == cap("9S,AS", "TD")
+    assert equi_search.max_cards_move(C("9S,AS,QS,7C"), C("TD,QD"), False) == cap("9S,AS", "TD")
     # More cards beat smaller values: A+K+6 (11) takes Q+8 (5 cards); of equal cards
     # the lowest card code goes (AH before AS, 6D before 6H).
     hand, table = C("AS,AH,6D,KC,6H,8D"), C("8C,QC")
-    assert equi.max_cards_move(hand, table, False) == cap("AH,KC,6D", "QC,8C")
+    assert equi_search.max_cards_move(hand, table, False) == cap("AH,KC,6D", "QC,8C")
     # Nothing to take: the lowest value, the lowest card code among equals.
-    assert equi.max_cards_move(C("9S,KH,KC,TD"), C("AD"), False) == C("KC")[0]
+    assert equi_search.max_cards_move(C("9S,KH,KC,TD"), C("AD"), False) == C("KC")[0]
 
 
 def test_view_shows_only_what_the_seat_may_see():

@@ -1,9 +1,9 @@
 # Ratscrew rules R1-R9 of RULES.md on stacked positions; runs on CPython and MicroPython.
-import game
 from check import deck_from, raises
 from rat import codes, kinds, lay, stack, table
 
 import cards
+import game
 import ratscrew
 import rng
 from ratscrew import EV_CAP, EV_CHALLENGE, EV_JOKER, EV_LAY, EV_NAMED, EV_TAKE, EV_WIN, LAY

@@ -1,10 +1,10 @@
 # Saving and restoring Ratscrew games; runs on CPython and MicroPython.
-import game
 from check import raises
 from rat import lay, table
 from scenarios import ratscrew_game, save_restore_walk
 
 import cards
+import game
 import ratscrew
 import rng
 

@@ -1,0 +1,392 @@
+# Equi's capture search (RULES.md E4): which captures a hand and a table allow.
+#
+# Suits never matter, so the search works on values: a "value index" 0..8 stands for the
+# values 1 2 3 4 6 7 8 9 10 (A J Q K 6 7 8 9 T), and a position is two lists of nine
+# counts (hand and table).  A value-level capture is a tuple of nine (hand, table) count
+# pairs; captures() turns those into every choice of actual cards.
+#
+# Every search is a dynamic programme over the difference "hand sum - table sum" as the
+# nine values are decided one after another, so it costs at most 9 * (sum range) steps,
+# never 2**len(hand) * 2**len(table).  The sums are at most 200 (every card's value).
+
+VALUES = (1, 2, 3, 4, 6, 7, 8, 9, 10)
+_RANK_VI = b"\xff\xff\xff\xff\x04\x05\x06\x07\x08\x01\x02\x03\x00"  # rank -> value index
+VALUE_NAMES = ("A", "J", "Q", "K", "6", "7", "8", "9", "10")  # the card of each value
+
+
+def value(c):
+    return VALUES[_RANK_VI[c >> 2]]
+
+
+def counts(cs):
+    n = [0] * 9
+    for c in cs:
+        n[_RANK_VI[c >> 2]] += 1
+    return n
+
+
+def total(cs):
+    s = 0
+    for c in cs:
+        s += VALUES[_RANK_VI[c >> 2]]
+    return s
+
+
+def _options(a, b, both):
+    # The (hand, table) counts one value may contribute.  E4: never on both sides,
+    # unless `both` (exception 2, a last single card may take an equal card).
+    if both:
+        return [(h, t) for h in range(a + 1) for t in range(b + 1)]
+    return [(0, 0)] + [(h, 0) for h in range(1, a + 1)] + [(0, t) for t in range(1, b + 1)]
+
+
+def exception_all(hc, tc):
+    """E4 exception 1: all hand cards for all table cards, the sums equal."""
+    hs = ts = 0
+    for i in range(9):
+        hs += hc[i] * VALUES[i]
+        ts += tc[i] * VALUES[i]
+    return hs == ts and hs > 0
+
+
+def any_capture_counts(hc, tc, last_card):
+    """Is any capture possible?  last_card: E4 exception 2 applies (stock empty, one card
+    in hand).  A bitset DP; stops at the first value that closes a capture."""
+    if exception_all(hc, tc):
+        return True
+    off = 0
+    for i in range(9):
+        off += tc[i] * VALUES[i]
+    zero = 1 << off
+    s = 0  # differences reachable by a non-empty choice
+    for i in range(9):
+        a, b = hc[i], tc[i]
+        if not (a or b):
+            continue
+        v = VALUES[i]
+        r = s | zero
+        n = s
+        for h, t in _options(a, b, last_card)[1:]:  # not (0, 0): s holds that already
+            d = (h - t) * v
+            if d >= 0:
+                n |= r << d
+            else:
+                n |= r >> -d
+        s = n
+        if s & zero:
+            return True  # positive values: a zero difference means both sides non-empty
+    return False
+
+
+def _levels(hc, tc, both, keep):
+    # The dynamic programme.  Entry p of a level is 1 + the most cards a choice among the
+    # values decided so far can hold at difference p (offset by the table sum), 0 where
+    # p cannot be reached.  Only the window of differences the values still to come can
+    # bring back to zero is worked on, so a non-zero entry also means "can still end in
+    # a capture".  keep: return every level (levels[i]: values below index i decided),
+    # else only the last one, computed in two reused buffers.
+    hs = ts = 0
+    for i in range(9):
+        hs += hc[i] * VALUES[i]
+        ts += tc[i] * VALUES[i]
+    cur = bytearray(hs + ts + 1)
+    cur[ts] = 1
+    levels = [cur]
+    spare = None if keep else bytearray(hs + ts + 1)
+    hd = td = 0  # the sums of the values decided so far
+    lo = hi = ts
+    for i in range(9):
+        a, b = hc[i], tc[i]
+        if a or b:
+            v = VALUES[i]
+            hd += a * v
+            td += b * v
+            nlo = ts + max(-td, hd - hs)
+            nhi = ts + min(hd, ts - td)
+            if keep:
+                nxt = bytearray(cur)
+            else:
+                nxt = spare
+                nxt[:] = cur
+                spare = cur
+            for p in range(lo, hi + 1):
+                n = cur[p]
+                if not n:
+                    continue
+                if both:  # exception 2: this value may be on both sides
+                    for h in range(a + 1):
+                        for t in range(b + 1):
+                            q = p + (h - t) * v
+                            if nlo <= q <= nhi and nxt[q] < n + h + t:
+                                nxt[q] = n + h + t
+                    continue
+                if a:
+                    q = p
+                    for k in range(n + 1, n + a + 1):
+                        q += v
+                        if nlo <= q <= nhi and nxt[q] < k:
+                            nxt[q] = k
+                if b:
+                    q = p
+                    for k in range(n + 1, n + b + 1):
+                        q -= v
+                        if nlo <= q <= nhi and nxt[q] < k:
+                            nxt[q] = k
+            cur = nxt
+            lo, hi = nlo, nhi
+        if keep:
+            levels.append(cur)
+    return (levels if keep else cur), ts
+
+
+def _walk(hc, tc, both, levels, off, best):
+    # Every choice that ends in a capture (best: only those taking the most cards), found
+    # depth first from the last value down, stepping only onto differences the levels
+    # mark: every branch ends in a capture, so the work is proportional to the output.
+    # An explicit stack rather than nested generators: leaner on MicroPython.
+    act = [i for i in range(9) if hc[i] or tc[i]]
+    n = len(act)
+    if not n:
+        return
+    # Per depth: its value index, the level below it, and each option as
+    # (difference step, cards, (hand, table)).
+    idx = act
+    below = [levels[i] for i in act]
+    opts = [
+        [((h - t) * VALUES[i], h + t, (h, t)) for h, t in _options(hc[i], tc[i], both)]
+        for i in act
+    ]
+    size = len(levels[0])
+    pick = [(0, 0)] * 9
+    at = [0] * n  # the difference at each depth
+    need = [0] * n  # best: the cards the values below must still bring
+    nxt = [0] * n  # the next option to try at each depth
+    k = n - 1
+    at[k] = off
+    need[k] = levels[9][off] - 1
+    first = not best  # walking all: the first leaf is the empty choice, no capture
+    while k < n:
+        o = opts[k]
+        j = nxt[k]
+        if j == len(o):
+            pick[idx[k]] = (0, 0)
+            nxt[k] = 0
+            k += 1
+            continue
+        nxt[k] = j + 1
+        d, c, ht = o[j]
+        q = at[k] - d
+        if q < 0 or q >= size:
+            continue
+        got = below[k][q]
+        if best:
+            rest = need[k] - c
+            if rest < 0 or got != rest + 1:
+                continue
+        elif not got:
+            continue
+        pick[idx[k]] = ht
+        if k:
+            k -= 1
+            at[k] = q
+            if best:
+                need[k] = rest
+        elif first:
+            first = False
+        else:
+            yield tuple(pick)
+
+
+def value_captures(hc, tc, last_card):
+    """Every legal capture as nine (hand, table) count pairs, each exactly once."""
+    levels, off = _levels(hc, tc, last_card, True)
+    yield from _walk(hc, tc, last_card, levels, off, False)
+    if not last_card and exception_all(hc, tc):
+        # Exception 1.  Without a value on both sides the walk has made it already.
+        if any(hc[i] and tc[i] for i in range(9)):
+            yield tuple(zip(hc, tc))
+
+
+def most_cards_counts(hc, tc, last_card):
+    """The most cards (hand part plus table part) one capture can take; 0 for none."""
+    if exception_all(hc, tc):
+        return sum(hc) + sum(tc)
+    cur, off = _levels(hc, tc, last_card, False)
+    return cur[off] - 1
+
+
+def optimal_captures(hc, tc, last_card):
+    """Every capture taking the most cards (hand part plus table part), by values."""
+    if exception_all(hc, tc):
+        yield tuple(zip(hc, tc))  # takes every card: more than any other capture
+        return
+    levels, off = _levels(hc, tc, last_card, True)
+    if levels[9][off] > 1:
+        yield from _walk(hc, tc, last_card, levels, off, True)
+
+
+def best_value_capture(hc, tc, last_card):
+    """The reference policy's capture (RULES.md, max-cards) as count pairs, or None:
+    the most cards; then the smallest hand values, then table values, sorted ascending."""
+    best = bkey = None
+    for vc in optimal_captures(hc, tc, last_card):
+        k = value_key(vc)
+        if best is None or k < bkey:
+            best, bkey = vc, k
+    return best
+
+
+def random_value_capture(hc, tc, last_card, rand):
+    """A capture drawn uniformly from every legal one (by values), or None; rand(n) gives
+    an int in 0..n-1.  The captures are counted, not listed: each difference of each
+    level holds how many choices reach it, and the draw walks down by those weights."""
+    hs = ts = 0
+    for i in range(9):
+        hs += hc[i] * VALUES[i]
+        ts += tc[i] * VALUES[i]
+    cur = [0] * (hs + ts + 1)
+    cur[ts] = 1
+    levels = [cur]
+    hd = td = 0
+    lo = hi = ts
+    for i in range(9):
+        if hc[i] or tc[i]:
+            v = VALUES[i]
+            hd += hc[i] * v
+            td += tc[i] * v
+            nlo = ts + max(-td, hd - hs)
+            nhi = ts + min(hd, ts - td)
+            nxt = [0] * len(cur)
+            steps = [(h - t) * v for h, t in _options(hc[i], tc[i], last_card)]
+            for p in range(lo, hi + 1):
+                n = cur[p]
+                if n:
+                    for d in steps:
+                        if nlo <= p + d <= nhi:
+                            nxt[p + d] += n
+            cur = nxt
+            lo, hi = nlo, nhi
+        levels.append(cur)
+    extra = not last_card and exception_all(hc, tc) and any(hc[i] and tc[i] for i in range(9))
+    total = cur[ts] - 1 + extra  # less the empty choice
+    if total <= 0:
+        return None
+    r = rand(total)
+    if r == cur[ts] - 1:
+        return tuple(zip(hc, tc))  # exception 1's capture
+    r += 1  # the empty choice is the first of all (every value's first option)
+    pick = [(0, 0)] * 9
+    p = ts
+    for i in range(8, -1, -1):
+        if not (hc[i] or tc[i]):
+            continue
+        below = levels[i]
+        for ht in _options(hc[i], tc[i], last_card):
+            q = p - (ht[0] - ht[1]) * VALUES[i]
+            w = below[q] if 0 <= q < len(below) else 0
+            if r < w:
+                pick[i] = ht
+                p = q
+                break
+            r -= w
+    return tuple(pick)
+
+
+def value_key(vc):
+    """(hand values, table values), each sorted ascending: the max-cards tie-break."""
+    hv = []
+    tv = []
+    for i in range(9):
+        hv.extend([VALUES[i]] * vc[i][0])
+        tv.extend([VALUES[i]] * vc[i][1])
+    return (tuple(hv), tuple(tv))
+
+
+# -- cards -----------------------------------------------------------------------------
+
+
+def by_value(cs):
+    """The cards of each value index, lowest card first."""
+    g = [[] for _ in range(9)]
+    for c in sorted(cs):
+        g[_RANK_VI[c >> 2]].append(c)
+    return g
+
+
+def cards_for(vc, hand, table):
+    """The capture of a value-level choice with the lowest cards of each value."""
+    hg, tg = by_value(hand), by_value(table)
+    hp = []
+    tp = []
+    for i in range(9):
+        hp.extend(hg[i][: vc[i][0]])
+        tp.extend(tg[i][: vc[i][1]])
+    return (tuple(sorted(hp)), tuple(sorted(tp)))
+
+
+def _combos(seq, k):
+    """Every choice of k items of seq (a short list), in order."""
+    if k == 0:
+        return [()]
+    out = []
+    for j in range(len(seq) - k + 1):
+        for rest in _combos(seq[j + 1 :], k - 1):
+            out.append((seq[j],) + rest)
+    return out
+
+
+def _expand(groups, vc, side):
+    # Every choice of actual cards for one side of a value-level capture.
+    whole = []  # the values whose cards all go: no choice there
+    out = None
+    for i in range(9):
+        k = vc[i][side]
+        if k:
+            g = groups[i]
+            if k == len(g):
+                whole.extend(g)
+            else:
+                part = _combos(g, k)
+                out = part if out is None else [a + b for a in out for b in part]
+    if out is None:
+        return [whole]
+    return [list(c) + whole for c in out]
+
+
+def last_card_rule(hand, stock_empty):
+    """E4 exception 2 applies: the stock is empty and the hand holds one card."""
+    return bool(stock_empty) and len(hand) == 1
+
+
+def captures(hand, table, stock_empty):
+    """Every legal capture (hand cards, table cards), each part sorted, each once."""
+    hg, tg = by_value(hand), by_value(table)
+    last = last_card_rule(hand, stock_empty)
+    for vc in value_captures(counts(hand), counts(table), last):
+        hps = _expand(hg, vc, 0)
+        tps = _expand(tg, vc, 1)
+        if len(hps) == 1 and len(tps) == 1:  # the common case: no choice among equals
+            yield (tuple(sorted(hps[0])), tuple(sorted(tps[0])))
+            continue
+        tps = [tuple(sorted(tp)) for tp in tps]
+        for hp in hps:
+            hp = tuple(sorted(hp))
+            for tp in tps:
+                yield (hp, tp)
+
+
+def any_capture(hand, table, stock_empty):
+    return any_capture_counts(counts(hand), counts(table), last_card_rule(hand, stock_empty))
+
+
+def max_cards_move(hand, table, stock_empty):
+    """RULES.md's reference policy: the max-cards capture, else the lowest-value card
+    (the lowest card code among equal values)."""
+    vc = best_value_capture(counts(hand), counts(table), last_card_rule(hand, stock_empty))
+    if vc is not None:
+        return cards_for(vc, hand, table)
+    low = hand[0]
+    for c in hand:
+        if value(c) < value(low) or (value(c) == value(low) and c < low):
+            low = c
+    return low
