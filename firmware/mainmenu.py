@@ -74,17 +74,17 @@ class MainMenu(ui.Menu):
     def draw(self, fb):
         super().draw(fb)
         suits, backs = _decoration()
-        fb.blit(suits, 92, 2, 0)  # the four suits beside the title
+        fb.blit(suits, 97, 2, 0)  # the four suits right of the 12-letter title
         if len(self.items) <= 4:  # two face-down cards where no menu row reaches
             fb.blit(backs, 96, 44, 0)
 
 
-# The four suits (35x7) and two overlapping face-down cards (24x20) as cardart.py draws
+# The four suits (31x7) and two overlapping face-down cards (24x20) as cardart.py draws
 # them, stored as MONO_VLSB bytes so that a start-up need not load cardart at all.
 # (host_tests/test_device_cards.py checks they still match cardart's drawing.)
 SUITS_ART = (
-    b"\x1c\x1c\x4b\x7f\x4b\x1c\x1c\x00\x00\x08\x14\x22\x41\x22\x14\x08\x00\x00"
-    b"\x0e\x11\x21\x42\x21\x11\x0e\x00\x00\x18\x5c\x7e\x7f\x7e\x5c\x18\x00"
+    b"\x1c\x1c\x4b\x7f\x4b\x1c\x1c\x00\x08\x14\x22\x41\x22\x14\x08\x00"
+    b"\x0e\x11\x21\x42\x21\x11\x0e\x00\x18\x5c\x7e\x7f\x7e\x5c\x18"
 )
 BACKS_ART = (
     b"\xfe\x01\x45\xa9\x11\xa9\x45\xa9\x11\xa9\xf9\x05\x15\xa6\x44\xa4\x14\xa4"
@@ -99,7 +99,7 @@ def _decoration():
     if _art[0] is None:
         vlsb = framebuf.MONO_VLSB
         _art[0] = (
-            framebuf.FrameBuffer(bytearray(SUITS_ART), 35, 7, vlsb),
+            framebuf.FrameBuffer(bytearray(SUITS_ART), 31, 7, vlsb),
             framebuf.FrameBuffer(bytearray(BACKS_ART), 24, 20, vlsb),
         )
     return _art[0]
