@@ -2,6 +2,11 @@
 
   python3 tools/play.py ratscrew --players N [--dealer D] [--jokers off|high|name]
           (--deck CARDS | --deck-file FILE | --seed S) [--json] [--verbose]
+  python3 tools/play.py equi --players N [--dealer D] [--hand-counts]
+          [--policy max-cards|easy|normal|hard[,POLICY...]]
+          (--deck CARDS | --deck-file FILE | --seed S) [--json] [--verbose]
+  python3 tools/play.py equi-captures (--hand CARDS --table CARDS [--stock-empty]
+          | --states-file FILE) [--json]
 
 Run a subcommand with --help for its options.  Bad arguments or a bad deck end with
 exit status 2 and a message naming the problem.
