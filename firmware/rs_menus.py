@@ -87,7 +87,7 @@ class GameOver(ui.Screen):
     def key(self, ev):
         if ev == buttons.PRESS | keys.A:
             m = self.match
-            m.dealer = (m.dealer + 1) % len(m.names)  # R1: the deal passes on
+            m.dealer = ratscrew.next_dealer(m.dealer, len(m.names))
             import rs_table
 
             self.app.replace(rs_table.Table(self.app, m))
