@@ -83,20 +83,13 @@ def run(opts):
         st = equi.new_game(deck, players, dealer, opts.hand_counts)
         log = [] if opts.verbose else None
         play(st, seats, log)
-        result = summary(st, names)
-        if opts.json:
-            if log is not None:
-                result["events"] = [describe(e) for e in log]
-            out.write(json.dumps(result) + "\n")
-        else:
-            if log is not None:
-                out.write(
-                    "%s: Equi, %d players, dealer %d, policies %s%s\n"
-                    % (label, players, dealer, ",".join(names), hand_counts_note(opts))
-                )
-                for e in log:
-                    out.write("  " + describe(e) + "\n")
-            out.write(readable(label, result) + "\n")
+        heading = "Equi, %d players, dealer %d, policies %s%s" % (
+            players,
+            dealer,
+            ",".join(names),
+            hand_counts_note(opts),
+        )
+        playlib.report(out, opts, label, heading, summary(st, names), log, describe, readable)
     return 0
 
 
@@ -205,13 +198,7 @@ def states(opts):
         return [position(opts.hand, opts.table, "position") + (opts.stock_empty,)]
     if opts.hand is not None or opts.table is not None or opts.stock_empty:
         raise UsageError("--states-file does not go with --hand, --table or --stock-empty")
-    try:
-        with open(opts.states_file, encoding="utf-8") as f:
-            lines = f.read().splitlines()
-    except OSError as e:
-        raise UsageError("cannot read --states-file %s: %s" % (opts.states_file, e.strerror or e))
-    except UnicodeDecodeError:
-        raise UsageError("--states-file %s is not UTF-8 text" % opts.states_file) from None
+    lines = playlib.read_lines(opts.states_file, "--states-file")
     out = []
     for n, line in enumerate(lines, 1):
         if not line.strip():

@@ -1,7 +1,6 @@
 """`play.py ratscrew`: whole Ratscrew games, every seat played by the engine (R9's
 computer rule names a player for a joker)."""
 
-import json
 import sys
 
 import playlib
@@ -32,20 +31,8 @@ def run(opts):
         st = ratscrew.new_game(deck, players, dealer, jokers)
         log = [] if opts.verbose else None
         ratscrew.play_out(st, None if log is None else log.extend)
-        result = summary(st)
-        if opts.json:
-            if log is not None:
-                result["events"] = [describe(e) for e in log]
-            out.write(json.dumps(result) + "\n")
-        else:
-            if log is not None:
-                out.write(
-                    "%s: Ratscrew, %d players, dealer %d, jokers %s\n"
-                    % (label, players, dealer, opts.jokers)
-                )
-                for e in log:
-                    out.write("  " + describe(e) + "\n")
-            out.write(readable(label, result) + "\n")
+        heading = "Ratscrew, %d players, dealer %d, jokers %s" % (players, dealer, opts.jokers)
+        playlib.report(out, opts, label, heading, summary(st), log, describe, readable)
     return 0
 
 

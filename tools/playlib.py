@@ -1,6 +1,7 @@
 """What the headless match runner's subcommands share: the firmware on sys.path, deck
 sources (--deck, --deck-file, --seed) and errors that end in exit status 2."""
 
+import json
 import os
 import sys
 
@@ -34,13 +35,7 @@ def decks(opts, jokers=0, low_rank=0):
         return [("seed %d" % opts.seed, rng.shuffled_deck(full, opts.seed))]
     if opts.deck is not None:
         return [("--deck", parse_deck(opts.deck, "--deck", jokers, low_rank))]
-    try:
-        with open(opts.deck_file, encoding="utf-8") as f:
-            lines = f.read().splitlines()
-    except OSError as e:
-        raise UsageError("cannot read --deck-file %s: %s" % (opts.deck_file, e.strerror or e))
-    except UnicodeDecodeError:
-        raise UsageError("--deck-file %s is not UTF-8 text" % opts.deck_file) from None
+    lines = read_lines(opts.deck_file, "--deck-file")
     out = []
     for n, line in enumerate(lines, 1):
         if line.strip():
@@ -49,6 +44,32 @@ def decks(opts, jokers=0, low_rank=0):
     if not out:
         raise UsageError("--deck-file %s holds no deck" % opts.deck_file)
     return out
+
+
+def read_lines(path, option):
+    """The lines of a text file named by an option; UsageError naming it if unreadable."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read().splitlines()
+    except OSError as e:
+        raise UsageError("cannot read %s %s: %s" % (option, path, e.strerror or e)) from None
+    except UnicodeDecodeError:
+        raise UsageError("%s %s is not UTF-8 text" % (option, path)) from None
+
+
+def report(out, opts, label, heading, result, log, describe, readable):
+    """One finished game: a JSON line (with the events under --verbose), or the readable
+    summary (after the event log under --verbose)."""
+    if opts.json:
+        if log is not None:
+            result["events"] = [describe(e) for e in log]
+        out.write(json.dumps(result) + "\n")
+        return
+    if log is not None:
+        out.write("%s: %s\n" % (label, heading))
+        for e in log:
+            out.write("  " + describe(e) + "\n")
+    out.write(readable(label, result) + "\n")
 
 
 def parse_deck(text, where, jokers, low_rank):
