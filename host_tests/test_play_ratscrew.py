@@ -41,17 +41,27 @@ def test_seeded_game_json_matches_engine():
 
 
 def test_stacked_deck_with_known_result():
-    # Two players, dealer 0: seat 1 gets cards 0, 2, 4, ... and plays the last dealt first.
-    # All of seat 1's cards are aces/kings/..., arranged so the game is short and exact:
-    # deal the sorted deck; each seat's top card is then an ace (AS for seat 0, AH for 1).
+    # The sorted deck (2C,2D,2H,2S,3C,...), two players, dealer 0: seat 1 is dealt cards
+    # 0, 2, 4, ... and seat 0 cards 1, 3, 5, ...; the last dealt lies on top (R2).  So
+    # seat 1 plays AH, AC, KH, ... and seat 0 AS, AD, KS, ...: three equal aces pass, then
+    # seat 1's KH is lower than the AD and takes the five cards (R5).
     deck = ",".join(cards.code(c) for c in cards.full_deck())
     p = play("ratscrew", "--players", "2", "--deck", deck, "--json", "--verbose")
     assert p.returncode == 0, p.stderr
     got = json.loads(p.stdout)
-    assert got["events"][0] == "seat 1 lays AH"
-    assert got["events"][1] == "seat 0 lays AS"
-    assert sum(got["counts"]) + 1 >= 1 and got["laid"] == sum(
-        1 for e in got["events"] if " lays " in e
+    assert got["events"][:6] == [
+        "seat 1 lays AH",
+        "seat 0 lays AS",
+        "seat 1 lays AC",
+        "seat 0 lays AD",
+        "seat 1 lays KH",
+        "seat 1 takes the pile (5 cards)",
+    ]
+    assert got["laid"] == sum(1 for e in got["events"] if " lays " in e)
+    (winner,) = got["winners"]
+    assert (
+        got["counts"][winner] == 0
+        and got["events"][-1] == "seat %d has no cards left and wins" % winner
     )
 
 
