@@ -254,11 +254,40 @@ def from_bytes(data):
     st.end = end
     st.over = end != game.END_NONE
     st._winners = tuple(s for s in range(players) if wmask >> s & 1)
-    if not st.over and not st.stacks[turn] and awaiting == AWAIT_LAY:
-        raise game.SaveError("save has a player to move with no cards")
-    if st.over != bool(st._winners):
-        raise game.SaveError("save has an impossible ending")
+    _check_restored(st)
     return st
+
+
+def _check_restored(st):
+    # What play could never produce: refuse it rather than resume a broken game.
+    if st.owed:
+        c = st.challenge_card
+        if not (0 <= c < cards.JOKER and cards.RANK_Q <= cards.rank(c)):
+            raise game.SaveError("save has a challenge without a Q, K or A")
+        if st.owed > _owed_after(c):
+            raise game.SaveError("save owes more cards than its challenge asks")
+    elif st.challenge_card >= 0:
+        raise game.SaveError("save has a challenge card but owes nothing")
+    counts = st.counts()
+    if not st.over:
+        if st.awaiting == AWAIT_LAY and not counts[st.turn]:
+            raise game.SaveError("save has a player to move with no cards")
+        if st.awaiting == AWAIT_NAME and st.pile[-1:] != [cards.JOKER]:
+            raise game.SaveError("save waits for a naming without a joker on the pile")
+        if st.laid >= MAX_LAID and st.awaiting == AWAIT_LAY and not st.owed:
+            raise game.SaveError("save is past the card cap but not over")
+        if st._winners:
+            raise game.SaveError("save has winners of a game not over")
+    elif st.end == game.END_WIN:
+        if len(st._winners) != 1 or counts[st._winners[0]]:
+            raise game.SaveError("save has a winner who still holds cards")
+    elif st.end == game.END_CAP:
+        low = min(counts)
+        fewest = tuple(s for s in range(st.players) if counts[s] == low)
+        if st.laid < MAX_LAID or st._winners != fewest:
+            raise game.SaveError("save has an impossible cap ending")
+    else:
+        raise game.SaveError("save has an impossible ending")
 
 
 def new_game(deck, players, dealer=0, jokers=JOKERS_OFF):

@@ -14,10 +14,11 @@ import rng
 MODES = (ratscrew.JOKERS_OFF, ratscrew.JOKERS_HIGH, ratscrew.JOKERS_NAME)
 
 
-def _check_game(seed, players, jokers):
+def _check_game(seed, players, jokers, laid_before=0):
     full = cards.full_deck(2 if jokers else 0)
     deck = rng.shuffled_deck(full, seed)
     st = ratscrew.new_game(deck, players, seed % players, jokers)
+    st.laid = laid_before  # as if that many cards had been laid already (to reach the cap)
     want = Counter(full)
     steps = 0
     while not st.over:
@@ -32,6 +33,8 @@ def _check_game(seed, players, jokers):
             if seat != mover and not st.over:
                 assert st.stack_size(seat) > 0, "only the mover can run out"
         assert steps < 2 * ratscrew.MAX_LAID + 10, "game does not end"
+        if jokers == ratscrew.JOKERS_NAME and st.awaiting == ratscrew.AWAIT_LAY:
+            assert cards.JOKER not in st.pile, "a named player takes a joker at once"
     held = Counter(c for s in st.stacks for c in s) + Counter(st.pile)
     assert held == want, "cards lost or duplicated"
     counts = st.counts()
@@ -44,8 +47,6 @@ def _check_game(seed, players, jokers):
         assert st.laid >= ratscrew.MAX_LAID
         low = min(counts)
         assert st.winners() == [i for i, n in enumerate(counts) if n == low]
-    if jokers == ratscrew.JOKERS_NAME:
-        assert cards.JOKER not in st.pile or st.pile[-1] == cards.JOKER
     return st
 
 
@@ -57,6 +58,20 @@ def test_random_games_keep_every_card_and_end(players, jokers):
         st = _check_game(seed * 7919 + players, players, jokers)
         ends[st.end] += 1
     assert ends[game.END_WIN] > 200  # the cap is a rare backstop, not the normal ending
+
+
+@pytest.mark.parametrize("jokers", MODES)
+def test_games_run_into_the_cap_end_by_r8(jokers):
+    # Started 60 cards short of the cap, most games end by it: the fewest cards win,
+    # and only after a settled turn (never in the middle of a challenge).
+    ends = Counter()
+    for players in (2, 3, 4, 5, 6):
+        for seed in range(40):
+            st = _check_game(seed, players, jokers, ratscrew.MAX_LAID - 60)
+            ends[st.end] += 1
+            if st.end == game.END_CAP:
+                assert st.laid <= ratscrew.MAX_LAID + 3 and st.owed == 0  # an ace at 4999
+    assert ends[game.END_CAP] > 100
 
 
 def test_save_restore_at_random_points_of_random_games():

@@ -62,12 +62,21 @@ def test_r2_bad_settings_are_refused():
 # R3 -------------------------------------------------------------------------------
 
 
-def test_r3_no_choice_depends_on_own_cards():
-    # Stacks are face down: a turn offers exactly one move, whatever the cards are.
-    st = ratscrew.new_game(rng.shuffled_deck(cards.full_deck(), 3), 4)
-    for _ in range(40):
-        assert st.legal_moves() == [LAY]
-        st.apply(LAY)
+def test_r3_the_top_card_is_laid_unseen_and_unchosen():
+    # Stacks are face down: a player cannot pick a card, only lay the top one.  Any other
+    # move is refused, in every joker mode, and the card laid is always the stack's top.
+    for jokers in (ratscrew.JOKERS_OFF, HIGH, NAME):
+        deck = rng.shuffled_deck(cards.full_deck(2 if jokers else 0), 3)
+        st = ratscrew.new_game(deck, 4, 0, jokers)
+        for _ in range(40):
+            if st.awaiting == ratscrew.AWAIT_NAME:
+                st.apply(ratscrew.computer_name(st))
+                continue
+            seat = st.current()
+            top = st.stacks[seat][-1]
+            for other in (0, 1, top, seat):
+                assert "not a choice" in str(raises(game.IllegalMove, st.apply, other))
+            assert st.apply(LAY)[0] == (EV_LAY, seat, top)
 
 
 # R4 -------------------------------------------------------------------------------
@@ -76,8 +85,8 @@ def test_r3_no_choice_depends_on_own_cards():
 def test_r4_left_of_dealer_starts_then_clockwise():
     st = ratscrew.new_game(cards.full_deck(), 4, dealer=2)
     assert st.current() == 3
-    # A fresh 2..A-ordered deck deals low cards first; with nothing taken the seats lay in turn.
-    # A fresh 2..A-ordered deck: every seat's top card is an ace, so nobody takes.
+    # The sorted deck (2C,2D,...,AS): every seat's top card is an ace, so nobody takes and
+    # the seats lay in clockwise order.
     seats = []
     for _ in range(4):
         seats.append(st.apply(LAY)[0][1])
@@ -233,6 +242,14 @@ def test_r8_last_card_wins_unless_it_takes():
     assert ev[-1] == (EV_TAKE, 1, 2) and not st.over
 
 
+def test_r8_a_win_comes_before_the_cap():
+    # The 5000th card is seat 0's last: seat 0 has won, the cap does not decide.
+    st = table("5C", "9D,2D")
+    st.laid = ratscrew.MAX_LAID - 1
+    assert lay(st)[-1] == (EV_WIN, 0)
+    assert st.end == game.END_WIN and st.winners() == [0]
+
+
 def test_r8_cap_ends_with_fewest_cards_winning():
     st = table("5C,6C,7C", "5D,6D", "5H,6H", "5S,8S,9S")
     st.laid = ratscrew.MAX_LAID - 2
@@ -344,6 +361,11 @@ def test_r9_computer_names_fewest_then_nearest_clockwise():
     st = table("X,2C", "3D,4D,5D", "6H", "7S,8S", "9C", jokers=NAME, turn=0)
     lay(st)
     assert ratscrew.computer_name(st) == 2  # seats 2 and 4 hold one card: 2 is nearer
+    # A tie that the nearest seat, not the lowest seat number, decides: from seat 3,
+    # seats 4 and 1 hold one card each, and seat 4 comes first clockwise.
+    st = table("2C,3C", "4D", "5H,6H", "X,7S,8S", "9C", jokers=NAME, turn=3)
+    lay(st)
+    assert ratscrew.computer_name(st) == 4
 
 
 def test_r9_computer_naming_tie_wraps_clockwise():
@@ -351,9 +373,11 @@ def test_r9_computer_naming_tie_wraps_clockwise():
     lay(st)
     # Seats 0, 1 and 3 hold two cards each; clockwise from seat 2 the nearest is seat 3.
     assert ratscrew.computer_name(st) == 3
-    st = table("2C,3C", "4D,5D,6D", "X,6H,7H", "8S,9S,TS", jokers=NAME, turn=2)
+    # Seats 0 and 2 tie on one card; from seat 3 the count wraps past seat 4 to seat 0,
+    # which comes before seat 2 clockwise.
+    st = table("2C", "4D,5D,6D", "6H", "X,7S,8S", "9S,TS", jokers=NAME, turn=3)
     lay(st)
-    assert ratscrew.computer_name(st) == 0  # wraps past the end of the table
+    assert ratscrew.computer_name(st) == 0
 
 
 def test_jokers_setting_parses():

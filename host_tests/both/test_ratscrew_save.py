@@ -90,12 +90,20 @@ def test_corrupt_saves_are_refused_with_a_reason():
     seats[3] = 9
     assert "seats" in str(raises(game.SaveError, ratscrew.from_bytes, bytes(seats)))
     raises(game.SaveError, ratscrew.from_bytes, "not bytes")
-    # Every single-byte corruption either restores a consistent game or is refused.
+    # Every single-byte corruption is refused or restores a game that saves back to the
+    # same bytes and plays to a proper end with every card still there.
+    restored = 0
     for i in range(len(good)):
-        bad = bytearray(good)
-        bad[i] ^= 0x5A
-        try:
-            st = ratscrew.from_bytes(bytes(bad))
-        except game.SaveError:
-            continue
-        ratscrew.play_out(st)
+        for flip in (0x01, 0x5A, 0xFF):
+            bad = bytearray(good)
+            bad[i] ^= flip
+            try:
+                st = ratscrew.from_bytes(bytes(bad))
+            except game.SaveError:
+                continue
+            restored += 1
+            assert st.to_bytes() == bytes(bad)
+            ratscrew.play_out(st)
+            assert sum(st.counts()) + len(st.pile) == 54
+            assert st.winners() and st.end in (game.END_WIN, game.END_CAP)
+    assert restored < 3 * len(good) // 4
