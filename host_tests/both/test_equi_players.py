@@ -6,6 +6,7 @@ import cards
 import equi
 import equi_players
 import equi_search
+import game
 import rng
 
 
@@ -13,11 +14,13 @@ def C(text):
     return cards.parse_list(text)
 
 
-def record(seed, players, names, hand_counts=False):
-    """One seeded game between the named policies: its result and every event."""
+def record(seed, players, names, hand_counts=False, ai_seed=None):
+    """One seeded game between the named policies: its result and every event.  The
+    players' own random choices are seeded from ai_seed (default: the deck's seed)."""
     deck = rng.shuffled_deck(cards.full_deck(0, cards.RANK_6), seed)
     st = equi.new_game(deck, players, seed % players, hand_counts)
-    seats = [equi_players.make(n, seed * 8 + s) for s, n in enumerate(names)]
+    base = seed if ai_seed is None else ai_seed
+    seats = [equi_players.make(n, base * 8 + s) for s, n in enumerate(names)]
     events = []
     while not st.over:
         events.extend(st.apply(seats[st.turn].choose(equi_players.View(st, st.turn))))
@@ -44,23 +47,38 @@ def test_every_policy_finishes_legal_games():
     for name in equi_players.POLICIES:
         for seed in range(3):
             r = record(seed, 2 + seed, [name] * (2 + seed))
-            assert r["moves"] > 0 and sum(r["scores"]) <= 36 and r["winners"]
+            st = equi.from_bytes(bytes(r["save"]))  # the final position, checked whole
+            # The game ended by E7 (stock and table empty) or E6 (nothing left in hand or
+            # tricks); every card is in a trick or a hand; the top score wins (E8).
+            assert r["end"] in (game.END_WIN, game.END_EMPTY)
+            if r["end"] == game.END_WIN:
+                assert st.stock == [] and st.table == []
+            assert r["scores"] == [len(t) for t in st.tricks]
+            top = max(r["scores"])
+            assert r["winners"] == [s for s, n in enumerate(r["scores"]) if n == top]
 
 
 def test_seeded_players_repeat_themselves():
     names = ["easy", "normal", "hard"]
     assert record(11, 3, names) == record(11, 3, names)
-    a = record(12, 2, ["easy", "easy"])
-    b = record(13, 2, ["easy", "easy"])
+    # The same deck with the players seeded differently: the random player plays
+    # another game, so its choices come from its own seed.
+    a = record(12, 2, ["easy", "easy"], ai_seed=1)
+    b = record(12, 2, ["easy", "easy"], ai_seed=2)
     assert a["events"] != b["events"]
+    assert a == record(12, 2, ["easy", "easy"], ai_seed=1)
 
 
 def test_max_cards_player_is_the_reference_policy():
+    # Hand 9 A A 8, table K(4) 6 7.  Three captures take five cards: A+A+8 for K+6,
+    # A+A+9 for K+7 and 9+8 for K+6+7.  Hand values sorted: (1,1,8) < (1,1,9) < (8,9).
     st = endgame("9S,AD,AC,8C", "KD,6C,7H", "TC,9C", "", "")
     p = equi_players.make("max-cards")
-    assert p.choose(equi_players.View(st, 0)) == equi_search.max_cards_move(
-        st.hands[0], st.table, True
-    )
+    hand, table = p.choose(equi_players.View(st, 0))
+    assert sorted(hand) == sorted(C("AD,AC,8C")) and sorted(table) == sorted(C("KD,6C"))
+    # With nothing to take, the card of the lowest value goes (A counts 1).
+    st = endgame("9S,AD,8C", "KD", "TC,9C", "", "")
+    assert p.choose(equi_players.View(st, 0)) == C("AD")[0]
 
 
 def test_normal_takes_the_most_cards_else_discards_high():

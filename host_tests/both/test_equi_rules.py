@@ -203,6 +203,16 @@ def test_legal_moves_are_exactly_what_apply_accepts():
     for m in moves:
         assert st.copy().apply(m)
     assert len(set(moves)) == len(moves)
+    # And every other pair of a hand part and a table part is refused.
+    hand, table = st.hands[0], st.table
+    for hm in range(1, 1 << len(hand)):
+        hp = tuple(sorted(c for i, c in enumerate(hand) if hm >> i & 1))
+        for tm in range(1, 1 << len(table)):
+            tp = tuple(sorted(c for i, c in enumerate(table) if tm >> i & 1))
+            if (hp, tp) not in moves:
+                raises(game.IllegalMove, st.copy().apply, (hp, tp))
+    for c in hand:
+        raises(game.IllegalMove, st.copy().apply, c)  # captures exist: no discard
 
 
 # E5: drawing --------------------------------------------------------------------------
@@ -231,6 +241,16 @@ def test_e6_take_back_then_play_on():
     assert sorted(st.hands[1]) == sorted(C("6C,6D,JH")) and st.tricks[1] == []
     # Taken back cards play like any hand: J (2) + 6 = 8?  The table holds 6S only.
     assert caps(st) == []  # 6 may not take 6; J, J+6 = 8 have no match
+
+
+def test_e6_the_mover_gets_its_own_tricks_back():
+    # Seat 0 plays its last card (9 takes A+8); seat 1 has nothing and is skipped; the
+    # turn comes back to seat 0 with an empty hand: its three trick cards come back.
+    st = pos(["9S", ""], "AD,8C,6S")
+    ev = st.apply((C("9S"), C("AD,8C")))
+    assert (EV_SKIP, 1) in ev and ev[-1] == (EV_TAKE_BACK, 0, 3)
+    assert st.current() == 0 and sorted(st.hands[0]) == sorted(C("9S,AD,8C"))
+    assert st.tricks[0] == [] and not st.over
 
 
 def test_e6_player_with_nothing_is_skipped():
@@ -269,6 +289,14 @@ def test_e7_table_cleared_with_stock_left_plays_on():
     assert not st.over and st.current() == 1 and st.table == []
     # The next player has nothing to take from an empty table: a discard.
     assert st.legal_moves() == sorted(C("KH,KD,KC,KS"))
+
+
+def test_e7_the_table_cleared_at_move_500_is_the_normal_end():
+    assert equi.MAX_MOVES == 500  # RULES.md E7
+    st = pos(["9S,7H", "KH"], "AD,8C")
+    st.moves = equi.MAX_MOVES - 1
+    st.apply((C("9S"), C("AD,8C")))
+    assert st.over and st.end == game.END_WIN
 
 
 def test_e7_cap_of_500_moves():
