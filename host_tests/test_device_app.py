@@ -124,6 +124,8 @@ def test_a_game_with_mixed_seats_ends_as_the_runner_says(vm, players, human, jok
     assert int(game[1]) == players
     if dealer >= 0:
         assert int(game[2]) == dealer
+    else:  # a random first dealer (R1): any seat of the table
+        assert 0 <= int(game[2]) < players
     assert game[3] == ("off", "high", "name")[jokers]
     over, summary = res
     assert 0 < summary["by_hand"] <= 25  # humans laid with A, then went on auto-play
@@ -135,8 +137,8 @@ def test_a_game_with_mixed_seats_ends_as_the_runner_says(vm, players, human, jok
     assert "owes" in summary["statuses"]
     assert any(s.endswith(": A to lay") for s in summary["statuses"])
     assert any(" took " in s for s in summary["statuses"])
-    for _heading, suggested, chosen in summary["namings"]:
-        assert suggested == chosen  # the suggestion is R9's computer choice, as the runner
+    for _heading, suggested, r9_choice, _chosen in summary["namings"]:
+        assert suggested == r9_choice  # the menu offers R9's computer choice first
 
 
 def test_a_match_passes_the_deal_and_keeps_score(vm):
@@ -156,8 +158,8 @@ def test_a_human_names_another_seat_for_a_joker(vm):
     res, console = scenario(vm, "play(4, [1, 0, 0, 1], 2, -1, rename=True, manual=400)")
     summary = res[-1]
     assert summary["namings"], "no joker reached a human seat"
-    for heading, suggested, chosen in summary["namings"]:
-        assert heading in ("Ann names", "Dee names")
+    for heading, suggested, r9_choice, chosen in summary["namings"]:
+        assert heading in ("Ann names", "Dee names") and suggested == r9_choice
         assert chosen != suggested and not chosen.startswith(heading.split()[0])
     named = [line for line in console if " names " in line]
     assert named == []  # the log is on the device; the console only has game and result

@@ -6,6 +6,8 @@ import json
 import fakeboard
 import keys
 
+import ratscrew
+
 A, B, UP, DOWN, LEFT, RIGHT = keys.A, keys.B, keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT
 
 
@@ -155,9 +157,12 @@ def play(players, human, jokers, dealer, speed=3, seed=11, games=1, manual=25, r
             if top == "Menu":  # a human names a seat for a joker
                 menu = d.app.top
                 suggested = menu.items[menu.sel].label
+                st = table.st
+                want = ratscrew.computer_name(st)  # R9's computer choice
+                want = "%s (%d)" % (table.match.names[want], st.stack_size(want))
                 if rename:
                     d.tap(DOWN)
-                namings.append([menu.heading, suggested, menu.items[menu.sel].label])
+                namings.append([menu.heading, suggested, want, menu.items[menu.sel].label])
                 d.tap(A)
                 continue
             st = table.st
