@@ -96,6 +96,7 @@ def test_name_mode_uses_the_computer_rule():
                 st.push(ratscrew.LAY)
         if namings:
             break
+    assert namings, "no seed among 100 had a joker naming"
     p = play(
         "ratscrew",
         "--players",
