@@ -126,6 +126,11 @@ class VirtualDevice:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()
+        # The relay threads must be gone before the descriptors close: the next
+        # pseudo-terminal opened in this process reuses the same numbers, and a thread
+        # still selecting on the old master would steal the new port's first bytes.
+        for t in getattr(self, "_threads", ()):
+            t.join(5)
         for fd in (self.master, self.slave):
             try:
                 os.close(fd)
