@@ -92,10 +92,7 @@ class GameOver(ui.Screen):
 
             self.app.replace(rs_table.Table(self.app, m))
             return True
-        if ev == buttons.PRESS | keys.B:
-            self.app.pop()
-            return True
-        return False
+        return self.back(ev)
 
     def draw(self, fb):
         fb.text(self.headline, 64 - 4 * len(self.headline), 2, 1)

@@ -73,6 +73,13 @@ class Screen:
     def key(self, ev):
         return False
 
+    def back(self, ev):
+        """B goes back: the common end of a key() that handles nothing else."""
+        if ev == buttons.PRESS | keys.B:
+            self.app.pop()
+            return True
+        return False
+
     def tick(self, now):
         return False
 

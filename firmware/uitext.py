@@ -58,10 +58,7 @@ class Confirm(Screen):
             self.app.pop()
             self.on_yes()
             return True
-        if ev == buttons.PRESS | keys.B:
-            self.app.pop()
-            return True
-        return False
+        return self.back(ev)
 
     def draw(self, fb):
         fb.rect(0, 0, 128, 64, 1)
@@ -109,10 +106,7 @@ class TextEdit(Screen):
             else:
                 self.app.pop()
             return True
-        if ev == buttons.PRESS | keys.B:
-            self.app.pop()
-            return True
-        return False
+        return self.back(ev)
 
     def draw(self, fb):
         title(fb, self.heading)
