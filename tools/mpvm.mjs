@@ -17,7 +17,7 @@
 // standard input (None at its end), write(text) writes to standard output unbuffered.
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import fs from "node:fs";
-import path from "node:path";
+import { copyIn } from "./vmfs.mjs";
 
 function usage(msg) {
   process.stderr.write(`mpvm: ${msg}\n`);
@@ -71,32 +71,9 @@ const mp = await loadMicroPython({
   stderr: (s) => fs.writeSync(2, s),
 });
 
-function mkdirs(vmPath) {
-  let cur = "";
-  for (const part of vmPath.split("/").filter(Boolean)) {
-    cur += "/" + part;
-    try {
-      mp.FS.mkdir(cur);
-    } catch {
-      // already there
-    }
-  }
-}
-
-function copyTree(hostDir, vmDir) {
-  mkdirs(vmDir);
-  for (const entry of fs.readdirSync(hostDir, { withFileTypes: true })) {
-    if (entry.name === "__pycache__" || entry.name.startsWith(".")) continue;
-    const h = path.join(hostDir, entry.name);
-    const v = vmDir.replace(/\/$/, "") + "/" + entry.name;
-    if (entry.isDirectory()) copyTree(h, v);
-    else if (entry.isFile()) mp.FS.writeFile(v, fs.readFileSync(h));
-  }
-}
-
 for (const [host, vm] of mounts) {
   if (!fs.existsSync(host)) usage(`no such folder to mount: ${host}`);
-  copyTree(host, vm);
+  copyIn(mp.FS, host, vm);
 }
 
 const stdinBuf = { data: Buffer.alloc(0), eof: false };

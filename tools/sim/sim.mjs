@@ -25,6 +25,7 @@ import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { copyIn, mkdirs } from "../vmfs.mjs";
 import * as screen from "./screen.mjs";
 import { maskName, parseScript, ScriptError } from "./script.mjs";
 
@@ -102,29 +103,6 @@ function parseArgs(argv) {
 }
 
 // -- the VM with the device's file layout -----------------------------------------------
-
-function mkdirs(FS, vmPath) {
-  let cur = "";
-  for (const part of vmPath.split("/").filter(Boolean)) {
-    cur += "/" + part;
-    try {
-      FS.mkdir(cur);
-    } catch {
-      // already there
-    }
-  }
-}
-
-function copyIn(FS, hostDir, vmDir, skip = () => false) {
-  mkdirs(FS, vmDir);
-  for (const e of fs.readdirSync(hostDir, { withFileTypes: true })) {
-    if (e.name.startsWith(".") || e.name === "__pycache__" || skip(e.name)) continue;
-    const h = path.join(hostDir, e.name);
-    const v = (vmDir === "/" ? "" : vmDir) + "/" + e.name;
-    if (e.isDirectory()) copyIn(FS, h, v);
-    else if (e.isFile()) FS.writeFile(v, fs.readFileSync(h));
-  }
-}
 
 function readTree(FS, vmDir, into = new Map(), rel = "") {
   let names;

@@ -1,0 +1,29 @@
+// Copying host folders into the MicroPython VM's in-memory file system (the VM has no
+// view of the host's files), shared by tools/mpvm.mjs and the simulator.
+import fs from "node:fs";
+import path from "node:path";
+
+export function mkdirs(FS, vmPath) {
+  let cur = "";
+  for (const part of vmPath.split("/").filter(Boolean)) {
+    cur += "/" + part;
+    try {
+      FS.mkdir(cur);
+    } catch {
+      // already there
+    }
+  }
+}
+
+// Copies hostDir's files and folders under vmDir, leaving out dot files, __pycache__
+// and whatever skip(name) picks at the top level.
+export function copyIn(FS, hostDir, vmDir, skip = () => false) {
+  mkdirs(FS, vmDir);
+  for (const e of fs.readdirSync(hostDir, { withFileTypes: true })) {
+    if (e.name.startsWith(".") || e.name === "__pycache__" || skip(e.name)) continue;
+    const h = path.join(hostDir, e.name);
+    const v = (vmDir === "/" ? "" : vmDir.replace(/\/$/, "")) + "/" + e.name;
+    if (e.isDirectory()) copyIn(FS, h, v);
+    else if (e.isFile()) FS.writeFile(v, fs.readFileSync(h));
+  }
+}
