@@ -1,0 +1,1 @@
+# Ratscrew on the device: setup, the table, pause and game over.

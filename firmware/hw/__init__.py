@@ -1,0 +1,1 @@
+# The hardware: display drivers and the Pico pin helpers the board files use.

@@ -1,0 +1,1 @@
+# The pure rules of both games: no hardware, no clock, no global random source.

@@ -1,0 +1,1 @@
+# The app shell: the loop, the main menu, settings, about, the rules pages.

@@ -1,0 +1,1 @@
+# What is kept on the flash: safe writes, the settings.
