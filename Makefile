@@ -10,7 +10,7 @@ BOARD ?= pico-ssd1306
 PORT ?= auto
 JOBS ?= 2
 
-.PHONY: help setup test lint format build bench play deploy repl clean
+.PHONY: help setup test lint format build bench play deploy repl uf2 clean
 
 help:
 	@echo "make play     play in the simulator (or on a Pico, see README)"
@@ -18,6 +18,7 @@ help:
 	@echo "make bench    speed, memory and size benchmarks"
 	@echo "make deploy   [BOARD=$(BOARD)] [PORT=...] copy the firmware onto a Pico"
 	@echo "make repl     [PORT=...] open the Pico's REPL"
+	@echo "make uf2      [BOARD=...] [PICO=RPI_PICO] [MICROPYTHON=micropython.uf2] UF2 files in build/uf2"
 
 $(VENV)/.installed: requirements-dev.txt
 	@command -v $(PYTHON) >/dev/null || { echo "error: $(PYTHON) not found; install Python 3.10+"; exit 1; }
@@ -59,6 +60,11 @@ deploy: setup build
 
 repl: setup
 	$(BIN)/mpremote $(if $(filter auto,$(PORT)),,connect $(PORT)) repl
+
+# Every board unless BOARD is given on the command line; see README, "Install without a
+# PC toolchain".
+uf2: setup build
+	$(PY) tools/uf2.py$(if $(filter file,$(origin BOARD)),, --board $(BOARD))$(if $(PICO), --pico $(PICO))$(if $(MICROPYTHON), --micropython $(MICROPYTHON))
 
 clean:
 	rm -rf build .pytest_cache .ruff_cache

@@ -1,0 +1,367 @@
+"""The Pico's flash as MicroPython lays it out: the file-system layouts, UF2 blocks, and the
+littlefs image of a set of files.  tools/uf2.py builds the game's UF2 files with it."""
+
+import re
+import struct
+from dataclasses import dataclass
+
+import littlefs
+
+XIP_BASE = 0x10000000  # the flash as the CPU sees it; UF2 blocks carry these addresses
+
+# UF2 family IDs: a bootloader writes only the blocks of a family it accepts.
+# RP2040: microsoft/uf2 utils/uf2families.json.  The RP2350 ones: RP2350 datasheet,
+# section 5.5.3 "UF2 targeting rules", table 455.
+RP2040 = 0xE48BFF56
+ABSOLUTE = 0xE48BFF57  # RP2350: written at the address given, whatever partitions exist
+RP2350_ARM_S = 0xE48BFF59  # RP2350 Arm secure image (MicroPython's RPI_PICO2)
+RP2350_RISCV = 0xE48BFF5A  # RP2350 RISC-V image (MicroPython's RPI_PICO2 RISCV variant)
+
+# How MicroPython's rp2 port mounts the file system, the same on every rp2 board:
+# ports/rp2/modules/_boot.py mounts vfs.VfsLfs2(rp2.Flash(), progsize=256), the VfsLfs2
+# defaults giving read size 32 and lookahead 32; extmod/vfs_lfsx.c sets the cache to
+# min(block, 4 * max(read, prog)) = 1024 and block_cycles 100; ports/rp2/rp2_flash.c gives
+# 4096-byte blocks (the flash's erase sector) and puts the area at the END of the flash:
+# MICROPY_HW_FLASH_STORAGE_BASE = PICO_FLASH_SIZE_BYTES - MICROPY_HW_FLASH_STORAGE_BYTES.
+# The cache size matters: the device reads an inline file through it, so the image must
+# not inline more than the device can read back.
+BLOCK_SIZE = 4096
+READ_SIZE = 32
+PROG_SIZE = 256
+LOOKAHEAD_SIZE = 32
+CACHE_SIZE = 1024
+BLOCK_CYCLES = 100
+DISK_VERSION = 0x00020001  # littlefs disk version 2.1: mounts on MicroPython 1.27's littlefs
+
+PAGE = 256  # UF2 payload: one flash program page, so every block is page-aligned
+KB = 1024
+
+
+@dataclass(frozen=True)
+class Layout:
+    board_id: str  # MicroPython's board folder, the name of its download (RPI_PICO-...uf2)
+    name: str  # MICROPY_HW_BOARD_NAME, as MicroPython's banner and _machine show it
+    mcu: str  # MICROPY_HW_MCU_NAME
+    versions: tuple  # MicroPython (major, minor) releases this layout is established for
+    flash_bytes: int  # PICO_FLASH_SIZE_BYTES of the pico-sdk board
+    fs_bytes: int  # MICROPY_HW_FLASH_STORAGE_BYTES
+    families: tuple  # family IDs of MicroPython's own UF2 for this board
+    data_family: int  # family ID of a UF2 that writes only the file system
+    checked: str  # how far this layout has been checked
+
+    @property
+    def fs_offset(self):
+        return self.flash_bytes - self.fs_bytes
+
+    @property
+    def fs_address(self):
+        return XIP_BASE + self.fs_offset
+
+    @property
+    def block_count(self):
+        return self.fs_bytes // BLOCK_SIZE
+
+
+LAYOUTS = (
+    # micropython/micropython ports/rp2/boards/RPI_PICO/mpconfigboard.h: storage 1408 KB;
+    # raspberrypi/pico-sdk src/boards/include/boards/pico.h: 2 MB flash.  So 0xA0000, 352
+    # blocks; an image made here mounts there (checked on an emulated RP2040, MicroPython
+    # 1.27.0).
+    Layout(
+        "RPI_PICO",
+        "Raspberry Pi Pico",
+        "RP2040",
+        ((1, 27),),
+        2048 * KB,
+        1408 * KB,
+        (RP2040,),
+        RP2040,
+        "mounted on an emulated RP2040",
+    ),
+    # ports/rp2/boards/RPI_PICO_W/mpconfigboard.h: storage 848 KB (the wireless firmware
+    # takes the rest); pico-sdk boards/pico_w.h: 2 MB flash.  So 0x12C000, 212 blocks.
+    Layout(
+        "RPI_PICO_W",
+        "Raspberry Pi Pico W",
+        "RP2040",
+        ((1, 27),),
+        2048 * KB,
+        848 * KB,
+        (RP2040,),
+        RP2040,
+        "from MicroPython's board definition, not yet checked on a device",
+    ),
+    # ports/rp2/boards/RPI_PICO2/mpconfigboard.h: storage PICO_FLASH_SIZE_BYTES - 1 MB
+    # (mpconfigboard.cmake: 3145728); pico-sdk boards/pico2.h: 4 MB flash.  So 0x100000,
+    # 768 blocks.  Without a partition table (MicroPython's UF2 makes none) the RP2350
+    # bootrom writes rp2350-arm-s and absolute blocks at their addresses (datasheet 5.5.3).
+    Layout(
+        "RPI_PICO2",
+        "Raspberry Pi Pico2",
+        "RP2350",
+        ((1, 27),),
+        4096 * KB,
+        3072 * KB,
+        (RP2350_ARM_S, RP2350_RISCV),
+        ABSOLUTE,
+        "from MicroPython's board definition, not yet checked on a device",
+    ),
+)
+
+
+class Refused(Exception):
+    """Input this module cannot work with, and why; tools/uf2.py prints it."""
+
+
+def layout_for(board_id):
+    for layout in LAYOUTS:
+        if layout.board_id == board_id:
+            return layout
+    raise Refused(
+        "no file-system layout known for the Pico model '%s'; known: %s"
+        % (board_id, ", ".join(lay.board_id for lay in LAYOUTS))
+    )
+
+
+def layout_of_firmware(name, version):
+    """The layout for MicroPython `version` (major, minor, patch) built for the board
+    `name` (MICROPY_HW_BOARD_NAME); Refused for a board or release not in the table."""
+    shown = "%d.%d.%d" % version
+    for layout in LAYOUTS:
+        if layout.name == name:
+            if version[:2] in layout.versions:
+                return layout
+            raise Refused(
+                "no file-system layout known for MicroPython %s on %s (known: %s); take "
+                "MicroPython %s for %s" % (shown, name, _versions(layout), _versions(layout), name)
+            )
+    raise Refused(
+        "no file-system layout known for MicroPython on '%s'; known boards: %s"
+        % (name, ", ".join("%s (%s)" % (lay.name, lay.board_id) for lay in LAYOUTS))
+    )
+
+
+def _versions(layout):
+    return ", ".join("%d.%d" % v for v in layout.versions)
+
+
+# -- UF2 blocks ---------------------------------------------------------------------------
+# microsoft/uf2 README.md: 512-byte blocks, each "UF2\n" + 0x9E5D5157, flags, target
+# address, payload size, block number, block count, family ID (flag 0x2000), 476 data bytes
+# (payload then zeros), 0x0AB16F30.  All fields little-endian 32-bit.
+
+MAGIC_START0 = 0x0A324655
+MAGIC_START1 = 0x9E5D5157
+MAGIC_END = 0x0AB16F30
+FLAG_NOT_MAIN_FLASH = 0x00000001  # a comment block, never written to flash
+FLAG_FAMILY_ID = 0x00002000
+BLOCK = 512
+_HEAD = struct.Struct("<8I")
+_DATA = 476
+
+
+@dataclass
+class Block:
+    address: int
+    payload: bytes
+    family: int
+    number: int = 0
+    count: int = 0
+    flags: int = FLAG_FAMILY_ID
+
+    def pack(self):
+        head = _HEAD.pack(
+            MAGIC_START0,
+            MAGIC_START1,
+            self.flags,
+            self.address,
+            len(self.payload),
+            self.number,
+            self.count,
+            self.family,
+        )
+        data = self.payload.ljust(_DATA, b"\0")
+        return head + data + struct.pack("<I", MAGIC_END)
+
+
+def parse(data):
+    """Blocks of a UF2 file, in file order; ValueError says what is wrong."""
+    if not data:
+        raise ValueError("it is empty")
+    if len(data) % BLOCK:
+        raise ValueError("its size is not a multiple of 512 bytes, so it is not a UF2 file")
+    blocks = []
+    for at in range(0, len(data), BLOCK):
+        m0, m1, flags, address, size, number, count, family = _HEAD.unpack_from(data, at)
+        (end,) = struct.unpack_from("<I", data, at + BLOCK - 4)
+        if (m0, m1, end) != (MAGIC_START0, MAGIC_START1, MAGIC_END):
+            raise ValueError(
+                "block %d has no UF2 magic numbers, so it is not a UF2 file" % (at // BLOCK)
+            )
+        if size > _DATA:
+            raise ValueError("block %d claims %d payload bytes" % (at // BLOCK, size))
+        payload = bytes(data[at + 32 : at + 32 + size])
+        blocks.append(Block(address, payload, family, number, count, flags))
+    return blocks
+
+
+def pages(image, base, family, keep):
+    """Blocks writing the 256-byte pages of `image` (flash bytes from XIP address `base`)
+    that lie in the 4096-byte blocks numbered in `keep`."""
+    out = []
+    for block in sorted(keep):
+        start = block * BLOCK_SIZE
+        for off in range(start, start + BLOCK_SIZE, PAGE):
+            out.append(Block(base + off, bytes(image[off : off + PAGE]), family))
+    return out
+
+
+def numbered(blocks, family):
+    """The blocks with those of `family` numbered 0..n-1 of n, in order.  A bootloader counts
+    the blocks of its family and restarts once it has them all (microsoft/uf2 README.md:
+    "total number of blocks in file"; blocks of another family are ignored, numbers
+    included), so one family's blocks must share one count, or the Pico would restart
+    before the rest is written.  Other families' blocks keep their numbers (the RP2350
+    UF2s' leading absolute block counts itself 0 of 2 on purpose)."""
+    ours = [b for b in blocks if b.family == family]
+    for i, b in enumerate(ours):
+        b.number, b.count = i, len(ours)
+    return blocks
+
+
+def flash_image(blocks, families):
+    """{address: payload} of the blocks of `families` that go to flash."""
+    return {
+        b.address: b.payload
+        for b in blocks
+        if b.family in families and not b.flags & FLAG_NOT_MAIN_FLASH
+    }
+
+
+# -- MicroPython's UF2 ---------------------------------------------------------------------
+# The rp2 firmware prints "MicroPython v1.27.0 on 2025-12-09" and "; Raspberry Pi Pico with
+# RP2040" as its banner (shared/runtime/pyexec.c: MICROPY_BANNER_NAME_AND_VERSION, then
+# "; " MICROPY_BANNER_MACHINE, which py/mpconfig.h makes MICROPY_HW_BOARD_NAME " with "
+# MICROPY_HW_MCU_NAME).  Both are string constants in flash, so they are read from the
+# payload like `strings` would, wherever the compiler put them.
+
+_TEXT = re.compile(rb"[\x20-\x7e]{8,}")
+_VERSION = re.compile(r"MicroPython v(\d+)\.(\d+)\.(\d+)\S* on \d{4}-\d\d-\d\d")
+_MACHINE = re.compile(r"^(?:; )?(.+) with (RP2\d{3})$")
+
+
+@dataclass(frozen=True)
+class Firmware:
+    version: tuple  # (major, minor, patch)
+    board: str  # MICROPY_HW_BOARD_NAME
+    mcu: str
+    family: int  # family ID of its image blocks
+    start: int  # lowest and highest+1 address it writes
+    end: int
+
+
+def identify(blocks):
+    """MicroPython's version and board as its UF2 carries them; Refused if not found."""
+    main = [b for b in blocks if b.family in (RP2040, RP2350_ARM_S, RP2350_RISCV)]
+    if not main:
+        raise Refused("it holds no RP2040 or RP2350 program; is it MicroPython's UF2 for a Pico?")
+    family = max({b.family for b in main}, key=lambda f: sum(b.family == f for b in main))
+    image = flash_image(blocks, (family,))
+    text = bytearray()
+    at = None
+    for address in sorted(image):
+        if address != at:
+            text += b"\0"  # a gap: no string runs across it
+        text += image[address]
+        at = address + len(image[address])
+    version = board = None
+    for run in _TEXT.findall(text):
+        run = run.decode("ascii")
+        m = _VERSION.search(run)
+        if m and version is None:
+            version = tuple(int(x) for x in m.groups())
+        m = _MACHINE.match(run)
+        if m and board is None:
+            board = m.groups()
+    if version is None or board is None:
+        raise Refused(
+            "cannot find MicroPython's version and board in it; is it MicroPython's UF2 "
+            "for a Pico (micropython.org/download)?"
+        )
+    addresses = sorted(image)
+    return Firmware(version, board[0], board[1], family, addresses[0], addresses[-1] + PAGE)
+
+
+# -- littlefs ----------------------------------------------------------------------------
+
+
+class _Reads(littlefs.UserContext):
+    """A flash image that notes which blocks littlefs reads."""
+
+    def __init__(self, buffer):
+        super().__init__(buffer=buffer)
+        self.blocks = set()
+
+    def read(self, cfg, block, off, size):
+        self.blocks.add(block)
+        return super().read(cfg, block, off, size)
+
+
+def mount(image, layout):
+    """littlefs-python on `image` with the device's geometry (no formatting)."""
+    if not isinstance(image, littlefs.UserContext):
+        image = littlefs.UserContext(buffer=bytearray(image))
+    fs = littlefs.LittleFS(context=image, mount=False, **_geometry(layout))
+    fs.mount()
+    return fs
+
+
+def _geometry(layout):
+    return dict(
+        block_size=BLOCK_SIZE,
+        block_count=layout.block_count,
+        read_size=READ_SIZE,
+        prog_size=PROG_SIZE,
+        lookahead_size=LOOKAHEAD_SIZE,
+        cache_size=CACHE_SIZE,
+        block_cycles=BLOCK_CYCLES,
+        disk_version=DISK_VERSION,
+    )
+
+
+def make_image(files, layout):
+    """(image bytes, blocks in use): a fresh littlefs holding `files` {"/path": bytes}, its
+    folders made as needed.  The blocks in use are every block littlefs reads when it mounts
+    the image, lists every folder, reads every file and counts its blocks: both blocks of
+    each metadata pair included, even one still erased, since a stale block left there
+    from an older file system could otherwise win as the newer copy."""
+    fs = littlefs.LittleFS(mount=False, **_geometry(layout))
+    fs.format()
+    fs.mount()
+    for path in sorted(files):
+        folder = path.rsplit("/", 1)[0]
+        if folder:
+            fs.makedirs(folder, exist_ok=True)
+        with fs.open(path, "wb") as f:
+            f.write(files[path])
+    fs.unmount()
+    image = bytes(fs.context.buffer)
+
+    seen = _Reads(bytearray(image))
+    check = mount(seen, layout)
+    found = read_all(check)
+    check.used_block_count  # noqa: B018 - walks every block littlefs holds on to
+    if found != files:
+        raise AssertionError("the littlefs image does not read back as written")
+    return image, seen.blocks
+
+
+def read_all(fs):
+    """{"/path": bytes} of every file on a mounted littlefs."""
+    out = {}
+    for top, _dirs, names in fs.walk("/"):
+        for name in names:
+            path = (top.rstrip("/") + "/" + name) if top != "/" else "/" + name
+            with fs.open(path, "rb") as f:
+                out[path] = f.read()
+    return out
