@@ -8,7 +8,7 @@ from micropython import const
 ALKALINE3 = const(0)
 NIMH3 = const(1)
 LIPO1 = const(2)
-NAMES = ("3 alkaline AA/AAA", "3 NiMH AA/AAA", "LiPo 1 cell")
+NAMES = ("3x alkaline", "3x NiMH", "1x LiPo")  # short: a Settings value, 8 px a letter
 
 # What state() says.
 OK = const(0)
