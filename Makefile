@@ -51,6 +51,7 @@ bench: setup build
 	$(PY) tools/bench_rules.py
 	$(PY) tools/bench_device.py
 	$(PY) tools/bench_equi.py
+	$(PY) tools/bench_battery.py
 
 play: setup build
 	$(PY) tools/play_device.py $(ARGS)

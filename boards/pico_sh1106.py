@@ -1,7 +1,7 @@
 # Board pico-sh1106: Raspberry Pi Pico, Pico W or Pico 2, a 1.3" SH1106
 # 128x64 OLED on I2C0, six buttons to ground, an optional passive piezo.  Wiring and
 # parts: boards/pico-sh1106.md.
-import keys
+from uikit import keys
 
 NAME = "pico-sh1106"
 
@@ -20,22 +20,32 @@ BUTTONS = (  # (GPIO, logical key); each button joins the pin to GND
     (15, keys.B),  # physical pin 20
 )
 BUZZER = 18  # GP18, physical pin 24; unfitted, it simply stays silent
+# Inside the Pico, no wire: VSYS/3 on GP29 (ADC3), USB sense on GP24 (Pico, Pico 2), the
+# wireless chip's select on GP25 (Pico W).  The battery goes to VSYS, pin 39.
+VSYS_ADC = 29
+VBUS_SENSE = 24
+WL_CS = 25
 
 
 def display():
-    import picoio
-    import sh1106
+    from hw import picoio, sh1106
 
     return picoio.i2c_display(sh1106.SH1106, I2C_BUS, SDA, SCL, I2C_HZ, OLED_ADDR)
 
 
 def buttons():
-    import picoio
+    from hw import picoio
 
     return picoio.PinButtons(BUTTONS)
 
 
 def buzzer():
-    import picoio
+    from hw import picoio
 
     return picoio.PwmBuzzer(BUZZER)
+
+
+def battery():
+    from hw import picoio
+
+    return picoio.vsys_reader(VSYS_ADC, VBUS_SENSE, WL_CS)

@@ -3,8 +3,7 @@
 # REPL rather than a traceback.
 import asyncio
 
-import app
-import boardsel
+from shell import app, boardsel
 
 try:
     board = boardsel.load()

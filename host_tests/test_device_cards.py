@@ -9,7 +9,8 @@ import pytest
 
 SCRIPT = r"""
 import framebuf, gc, json
-import cardart, cards
+from rules import cards
+from uikit import cardart
 
 def fresh():
     buf = bytearray(1024)
@@ -120,16 +121,18 @@ def test_drawing_allocates_nothing_once_warm(drawn):
 
 def test_the_main_menu_art_is_what_cardart_draws(micropython):
     out = micropython.run(
-        "import framebuf, cardart, mainmenu\n"
+        "import framebuf\n"
+        "from uikit import cardart\n"
+        "from shell import mainmenu\n"
         "s = framebuf.FrameBuffer(bytearray(31), 31, 7, framebuf.MONO_VLSB)\n"
         "for i in range(4):\n"
         "    cardart.suit_small(s, i, 8 * i, 0)\n"
-        "b = framebuf.FrameBuffer(bytearray(72), 24, 20, framebuf.MONO_VLSB)\n"
-        "cardart.back(b, 0, 0, 14, 18)\n"
-        "cardart.back(b, 10, 2, 14, 18)\n"
+        "b = framebuf.FrameBuffer(bytearray(48), 24, 16, framebuf.MONO_VLSB)\n"
+        "cardart.back(b, 0, 0, 14, 14)\n"
+        "cardart.back(b, 10, 2, 14, 14)\n"
         "def raw(fb, w, h):\n"
         "    return bytes(fb.pixel(x, y) for y in range(h) for x in range(w))\n"
         "print(raw(s, 31, 7) == raw(mainmenu._decoration()[0], 31, 7))\n"
-        "print(raw(b, 24, 20) == raw(mainmenu._decoration()[1], 24, 20))\n"
+        "print(raw(b, 24, 16) == raw(mainmenu._decoration()[1], 24, 16))\n"
     )
     assert out.split() == ["True", "True"]

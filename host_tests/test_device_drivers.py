@@ -19,7 +19,9 @@ class Bus:
         self.log.append(["data", addr, data[0], len(data) - 1, sum(data[1:])])
 
 def check(modname, clsname):
-    mod = __import__(modname)
+    import sys
+    __import__(modname)
+    mod = sys.modules[modname]
     bus = Bus()
     d = getattr(mod, clsname)(bus, 0x3C)
     out = {"init": bus.log[:], "addr": d.addr}
@@ -42,7 +44,8 @@ def check(modname, clsname):
     out["size"] = [d.width, d.height]
     return out
 
-print(json.dumps({"ssd1306": check("ssd1306", "SSD1306"), "sh1106": check("sh1106", "SH1106")}))
+out = {"ssd1306": check("hw.ssd1306", "SSD1306"), "sh1106": check("hw.sh1106", "SH1106")}
+print(json.dumps(out))
 """
 
 

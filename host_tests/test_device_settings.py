@@ -4,7 +4,7 @@ and loading, corrupt files, bad values and a flash that refuses to write."""
 import json
 import os
 
-import settings
+from store import settings
 
 
 def test_defaults_when_there_is_no_file(tmp_path):

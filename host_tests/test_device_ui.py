@@ -1,10 +1,9 @@
 """The UI kit's logic on CPython (firmware/ui.py, uitext.py): word wrapping, menus with pickers,
 text pages and confirm dialogs driven by button events, with a stand-in app."""
 
-import ui
-import uitext
-from buttons import LONG, PRESS, REPEAT
-from keys import DOWN, LEFT, RIGHT, UP, A, B
+from uikit import ui, uitext
+from uikit.buttons import LONG, PRESS, REPEAT
+from uikit.keys import DOWN, LEFT, RIGHT, UP, A, B
 
 
 class FakeApp:
@@ -32,7 +31,7 @@ def test_wrap_cuts_a_word_longer_than_a_line():
 
 
 def test_rules_pages_fit_the_screen():
-    import rulestext
+    from shell import rulestext
 
     for text in (rulestext.RATSCREW, rulestext.EQUI):
         lines = ui.wrap(text, ui.COLS - 1)

@@ -6,11 +6,7 @@ import os
 import subprocess
 import sys
 
-import cards
-import equi
-import equi_players
-import equi_search
-import rng
+from rules import cards, equi, equi_players, equi_search, rng
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PLAY = os.path.join(ROOT, "tools", "play.py")

@@ -1,12 +1,7 @@
 """Invariants over thousands of seeded Equi games, 2-6 players, every policy; saves taken
 mid-game restore and play on identically (CPython only)."""
 
-import cards
-import equi
-import equi_players
-import equi_search
-import game
-import rng
+from rules import cards, equi, equi_players, equi_search, game, rng
 
 DECK = cards.full_deck(0, cards.RANK_6)
 POLICIES = equi_players.POLICIES

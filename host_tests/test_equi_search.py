@@ -5,8 +5,7 @@ import itertools
 import random
 from collections import Counter
 
-import cards
-import equi_search
+from rules import cards, equi_search
 
 DECK = cards.full_deck(0, cards.RANK_6)
 

@@ -7,9 +7,7 @@ import sys
 
 import pytest
 
-import cards
-import ratscrew
-import rng
+from rules import cards, ratscrew, rng
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

@@ -4,12 +4,9 @@ joker mode, plus the same games under the MicroPython VM giving identical result
 from collections import Counter
 
 import pytest
-from scenarios import ratscrew_batch, save_restore_walk
 
-import cards
-import game
-import ratscrew
-import rng
+from rules import cards, game, ratscrew, rng
+from scenarios import ratscrew_batch, save_restore_walk
 
 MODES = (ratscrew.JOKERS_OFF, ratscrew.JOKERS_HIGH, ratscrew.JOKERS_NAME)
 

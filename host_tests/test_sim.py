@@ -73,8 +73,20 @@ def test_until_fails_clearly_when_the_text_never_comes(tmp_path):
     assert "'no such line' did not appear within 2000 ms" in run.stderr
 
 
+def test_select_finds_a_menu_entry_by_its_label():
+    run = headless.run('select About; shot about; open "Play"; shot setup', seed=1)
+    assert run.shots["about"].highlighted() == ["About"]
+    assert run.shots["setup"].lines()[0] == "Ratscrew"  # the first entry starting "Play"
+
+
+def test_select_fails_clearly_when_no_entry_has_the_label():
+    run = headless.run('down; select "No such entry"', seed=1, check=False)
+    assert run.returncode == 3
+    assert "--keys:1: no menu entry 'No such entry'" in run.stderr
+
+
 def test_the_same_script_and_seed_give_the_same_run():
-    script = "a; down 6; a; wait 3000; a 5; up; b"
+    script = "a; open Start; wait 3000; a 5; up; b"
     first = headless.run(script, seed=9)
     second = headless.run(script, seed=9)
     assert first.log == second.log
@@ -113,7 +125,7 @@ def read_pbm(data):
 
 
 def test_shots_are_valid_png_and_pbm_of_the_same_pixels(tmp_path):
-    headless.run("shot menu; down 3; a; shot about", seed=1, out=str(tmp_path), fmt="both")
+    headless.run("shot menu; open About; shot about", seed=1, out=str(tmp_path), fmt="both")
     for name in ("menu", "about"):
         w, h, png = read_png((tmp_path / (name + ".png")).read_bytes())
         assert (w, h) == (128, 64)
@@ -140,7 +152,7 @@ def test_scale_and_every_frame(tmp_path):
 
 def test_the_flash_folder_holds_the_devices_data(tmp_path):
     flash = tmp_path / "flash"
-    headless.run("down 2; a; right; b", seed=1, flash=str(flash))
+    headless.run("open Settings; right; b", seed=1, flash=str(flash))
     saved = (flash / "settings.json").read_text()
     (flash / "extra.txt").write_text("kept")
     headless.run("wait 100", seed=1, flash=str(flash))
@@ -150,11 +162,12 @@ def test_the_flash_folder_holds_the_devices_data(tmp_path):
 
 def test_a_firmware_exception_stops_the_run_with_its_traceback(tmp_path):
     fw = tmp_path / "fw"
-    (fw / "firmware").mkdir(parents=True)
+    for pkg in ("uikit", "shell"):
+        (fw / "firmware" / pkg).mkdir(parents=True)
     (fw / "boards").mkdir()
-    for name in ("keys.py", "boardsel.py"):
+    for name in ("uikit/keys.py", "shell/boardsel.py"):
         (fw / "firmware" / name).write_text(open(os.path.join(ROOT, "firmware", name)).read())
-    (fw / "firmware" / "app.py").write_text(
+    (fw / "firmware" / "shell" / "app.py").write_text(
         "class App:\n"
         "    def __init__(self, board, now, seed=None):\n"
         "        self.b = board.buttons()\n"
@@ -166,7 +179,7 @@ def test_a_firmware_exception_stops_the_run_with_its_traceback(tmp_path):
     run = headless.run("wait 100; a", fw=str(fw), check=False)
     assert run.returncode == 1
     assert "ValueError: broken on purpose" in run.stderr
-    assert 'File "app.py", line 6' in run.stderr
+    assert 'File "shell/app.py", line 6' in run.stderr
     assert run.log[-2].split(None, 2)[1:] == ["error", "ValueError: broken on purpose"]
 
 

@@ -42,7 +42,8 @@ def test_main_menu_moves_and_wraps(tmp_path):
 def test_settings_change_and_survive_a_restart(tmp_path):
     flash = str(tmp_path / "flash")
     first = headless.run(
-        "down 2; a; shot before; right; shot brighter; down 3; right 2; shot blitz; b; shot back",
+        "open Settings; shot before; right; shot brighter; select Speed; right 2; shot blitz;"
+        " b; shot back",
         seed=1,
         flash=flash,
     )
@@ -58,7 +59,7 @@ def test_settings_change_and_survive_a_restart(tmp_path):
     saved = os.path.join(flash, "settings.json")
     assert os.path.exists(saved), os.listdir(flash)
 
-    again = headless.run("down 2; a; shot settings", seed=2, flash=flash)
+    again = headless.run("open Settings; shot settings", seed=2, flash=flash)
     lines = again.shots["settings"].lines()
     assert lines[lines.index("Contrast") + 1] == str(min(5, int(level) + 1))
     assert "blitz" in lines
@@ -67,21 +68,21 @@ def test_settings_change_and_survive_a_restart(tmp_path):
 def test_every_screen_reachable_and_back_out(tmp_path):
     # (a menu keeps its selection when a screen above it closes)
     script = """
-        down; a; shot rules
-        a; shot rules_ratscrew; down 3; shot rules_scrolled; b; shot rules_back
-        down; a; shot rules_equi; b; b; shot main1
-        down; a; shot settings; b; shot main2
-        down; a; shot about; b; shot main3
-        down; a; shot setup
-        down; a; shot seat_name; up; a; shot name_editor; b; shot setup_back
-        down 5; shot at_start; a; wait 500; shot table
+        open Rules; shot rules
+        open Ratscrew; shot rules_ratscrew; down 3; shot rules_scrolled; b; shot rules_back
+        b; shot main1
+        open Settings; shot settings; b; shot main2
+        open About; shot about; b; shot main3
+        open "Play Ratscrew"; shot setup
+        open "1 "; shot seat_name; open "Edit name"; shot name_editor; b; shot setup_back
+        select Start; shot at_start; a; wait 500; shot table
         up; shot events; b; shot table_back
         b; shot pause
         b; shot table_again
-        b; down; a; shot pause_events; b; shot events_back
-        b; down 4; a; shot confirm; b; shot confirm_no
+        b; open Events; shot pause_events; b; shot events_back
+        b; open "Quit game"; shot confirm; b; shot confirm_no
         a; a; shot after_quit
-        up 5; a; shot deep; hold b 800; wait 200; shot long_b_home
+        open "1 "; shot deep; hold b 800; wait 200; shot long_b_home
     """
     run = headless.run(script, seed=4)
     s = run.shots
@@ -89,7 +90,6 @@ def test_every_screen_reachable_and_back_out(tmp_path):
     assert title(s["rules_ratscrew"]) == "Ratscrew"
     assert s["rules_scrolled"].lines() != s["rules_ratscrew"].lines()  # the page scrolls
     assert title(s["rules_back"]) == "Rules"
-    assert title(s["rules_equi"]) == "Equi"
     for name in ("main1", "main2", "main3"):
         assert s[name].lines()[:5] == MAIN, name
     assert title(s["settings"]) == "Settings"
@@ -139,10 +139,11 @@ def play_py(game_line):
 # jokers as given.  At the table the humans lay cards with A for a while, then both go on
 # auto-play from the pause menu, and the game runs to its end.
 GAME = """
-    down 2; a; down 2; right 3; down; right 2; b; up 2
-    a; right; down 3; right; shot setup; down 3; right {jokers}; down; shot start; a
+    open Settings; select "Screen off"; right 3; select Speed; right 2; b
+    open "Play Ratscrew"; select Players; right; select "3 "; right; shot setup
+    select Jokers; right {jokers}; select Start; shot start; a
     wait 1000; a 12
-    b; down 2; right; down; right; shot pause; up 3; a
+    b; select "Ann auto"; right; select "Cy auto"; right; shot pause; open Resume
     until "result ratscrew" 3600000
     shot over
 """
@@ -191,7 +192,7 @@ def test_a_match_with_named_jokers_matches_the_runner_game_by_game():
 def test_holding_a_switches_a_human_to_auto_play():
     # blitz speed, 3 players with seat 1 human: after a few seconds the game waits on Ann
     script = """
-        down 2; a; down 3; right 2; b; up 2; a; down 6; a
+        open Settings; select Speed; right 2; b; open "Play Ratscrew"; open Start
         wait 4000; shot waiting; wait 1000; shot still; hold a 800; shot switched
         wait 3000; shot later
     """
@@ -208,7 +209,7 @@ def test_thousands_of_random_presses_never_break_the_app():
     rnd = random.Random(2024)
     keys = ["up", "down", "left", "right", "a", "b"]
     weights = [3, 3, 2, 2, 4, 2]
-    steps = ["a; wait 200; down 6; a; wait 300"]  # start at the Ratscrew table
+    steps = ['open "Play Ratscrew"; wait 200; open Start; wait 300']  # start at the table
     for i in range(4000):
         k = rnd.choices(keys, weights)[0]
         roll = rnd.random()

@@ -75,7 +75,7 @@ for run in ("cold", "warm"):
     base = gc.mem_alloc()
     board = Board()
     t0 = time.ticks_ms()
-    import app
+    from shell import app
     t_import = time.ticks_ms()
     a = app.App(board, 0, seed=1)
     t_app = time.ticks_ms()
@@ -96,7 +96,8 @@ SCREENS = (
     "import gc, time, json\n"
     + BOARD
     + """
-import app, keys
+from shell import app
+from uikit import keys
 board = Board()
 a = app.App(board, 0, seed=1)
 now = 0
@@ -144,7 +145,8 @@ tap(keys.B); tap(keys.B); measure("pause menu")
 )
 
 I2C = """
-import json, ssd1306
+import json
+from hw import ssd1306
 
 class CountingI2C:
     def __init__(self):

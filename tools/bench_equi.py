@@ -22,11 +22,7 @@ import gc
 import json
 import time
 
-import cards
-import equi
-import equi_players
-import equi_search
-import rng
+from rules import cards, equi, equi_players, equi_search, rng
 
 TYPICAL = ("9S,AS,QS,7C", "TD,QD,6H,KC,JH,8S", 16)  # hand, table, stock left
 HEAVY = (

@@ -53,7 +53,21 @@ def build(out, check_only=False):
             failures.append("%s:\n%s" % (rel, (proc.stderr or proc.stdout).strip()))
         else:
             count += 1
+    _prune(out, {rel[:-3] + ".mpy" for _full, rel in sources()})
     return count, failures
+
+
+def _prune(out, wanted):
+    """Remove compiled files whose source is gone (a module moved or deleted), so that a
+    stale .mpy can never reach the simulator or the device."""
+    for top in SOURCE_DIRS:
+        for dirpath, _dirs, filenames in os.walk(os.path.join(out, top), topdown=False):
+            for name in filenames:
+                full = os.path.join(dirpath, name)
+                if os.path.relpath(full, out) not in wanted:
+                    os.remove(full)
+            if dirpath != os.path.join(out, top) and not os.listdir(dirpath):
+                os.rmdir(dirpath)
 
 
 def main():

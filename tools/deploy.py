@@ -195,9 +195,20 @@ def run(transport, code):
         raise DeployError("the device failed: %s" % (e,))
 
 
+# The app modules of the flat layout of firmware 0.4.0, all at /.  Since the firmware
+# went into packages they are orphans, and a source copy of one (app.py) would sit there
+# for good; an upgrade removes them.
+FLAT_040 = frozenset(
+    "app boardsel buttons cardart cards equi equi_players equi_search game keys mainmenu "
+    "oled picoio ratscrew rng rs_menus rs_save rs_setup rs_table rulestext setmenu settings "
+    "sh1106 ssd1306 ui uitext".split()
+)
+
+
 def plan(local, remote_hashes):
     """(to copy, unchanged, stale): stale are device .py/.mpy files that would shadow or
-    outlive the firmware's (an old app.py beside the new app.mpy, a module since removed)."""
+    outlive the firmware's (an old app.py beside the new app.mpy, a module since removed,
+    the flat 0.4.0 modules, a module left in one of the firmware's package folders)."""
     copy, same = [], []
     for path, data in local.items():
         if remote_hashes.get(path) == hashlib.sha256(data).hexdigest():
@@ -205,18 +216,34 @@ def plan(local, remote_hashes):
         else:
             copy.append(path)
     ours = set(local)
+    packages = {p.split("/")[1] for p in ours if p.count("/") > 1}  # boards, games, ...
     stale = []
     for path in sorted(remote_hashes):
         if path in ours or path.startswith("/lib/"):
             continue
         base, ext = os.path.splitext(path)
+        if ext not in (".py", ".mpy"):
+            continue
+        top = path.split("/")[1]
         if ext == ".py" and (base + ".mpy") in ours:
             stale.append(path)  # MicroPython imports X.py before X.mpy
-        elif ext == ".mpy" and path.count("/") == 1:
-            stale.append(path)  # an app module no longer in the firmware
-        elif ext == ".mpy" and path.startswith("/boards/"):
-            stale.append(path)  # another board's module: /board.txt names one board
+        elif path.count("/") == 1 and (ext == ".mpy" or base[1:] in FLAT_040):
+            stale.append(path)  # an app module no longer in the firmware, or 0.4.0's
+        elif path.count("/") == 1 and base[1:] in packages:
+            stale.append(path)  # a module named like one of our packages would hide it
+        elif path.count("/") > 1 and top in packages:
+            stale.append(path)  # in our folders: another board's, or one since removed
     return copy, same, stale
+
+
+def folders(paths):
+    """Every folder the files need, parents first (/games before /games/ratscrew)."""
+    out = set()
+    for p in paths:
+        parts = p.split("/")[1:-1]
+        for i in range(1, len(parts) + 1):
+            out.add("/" + "/".join(parts[:i]))
+    return sorted(out, key=lambda d: (d.count("/"), d))
 
 
 def restart(transport, watch):
@@ -264,8 +291,7 @@ def deploy(board, port, force=False, restart_app=True, watch=2.0, build_dir=BUIL
         for path in stale:
             say("remove %s" % path)
             t.fs_rmfile(path)
-        dirs = sorted({p.rsplit("/", 1)[0] for p in copy if p.count("/") > 1})
-        for d in dirs:
+        for d in folders(copy):
             try:
                 t.fs_mkdir(d)
             except OSError as e:

@@ -19,10 +19,7 @@ for _sub in ("firmware", os.path.join("tools", "hostlib")):
     if os.path.join(ROOT, _sub) not in sys.path:
         sys.path.insert(0, os.path.join(ROOT, _sub))
 
-import cards  # noqa: E402
-import equi  # noqa: E402
-import equi_players  # noqa: E402
-import rng  # noqa: E402
+from rules import cards, equi, equi_players, rng  # noqa: E402
 
 PAIRS = "hard:normal,normal:easy,hard:easy,normal:max-cards"
 

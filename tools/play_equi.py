@@ -6,11 +6,12 @@ import sys
 
 import playlib
 from playlib import UsageError
-
-import cards  # noqa: I001  (firmware modules, on sys.path through playlib)
-import equi
-import equi_players
-import equi_search
+from rules import (
+    cards,  # noqa: I001  (firmware modules, on sys.path through playlib)
+    equi,
+    equi_players,
+    equi_search,
+)
 
 
 def register(sub):

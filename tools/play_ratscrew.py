@@ -5,9 +5,10 @@ import sys
 
 import playlib
 from playlib import UsageError
-
-import cards  # noqa: I001  (firmware modules, on sys.path through playlib)
-import ratscrew
+from rules import (
+    cards,  # noqa: I001  (firmware modules, on sys.path through playlib)
+    ratscrew,
+)
 
 
 def register(sub):

@@ -11,8 +11,7 @@ for _sub in ("firmware", os.path.join("tools", "hostlib")):
     if _path not in sys.path:
         sys.path.insert(0, _path)
 
-import cards  # noqa: E402  (firmware/cards.py, the module the Pico runs)
-import rng  # noqa: E402
+from rules import cards, rng  # noqa: E402  (firmware/rules: the modules the Pico runs)
 
 
 class UsageError(Exception):

@@ -11,6 +11,6 @@ def raises(exc_type, fn, *args, **kw):
 
 
 def deck_from(text):
-    import cards
+    from rules import cards
 
     return cards.parse_list(text)

@@ -1,6 +1,5 @@
 # Stacked Ratscrew positions for the rules tests: stacks written top first as card codes.
-import cards
-import ratscrew
+from rules import cards, ratscrew
 
 
 def table(*stacks, pile="", jokers=ratscrew.JOKERS_OFF, turn=0, dealer=None):

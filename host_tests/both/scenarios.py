@@ -1,8 +1,6 @@
 # Seeded whole games, summarised the same way on both interpreters, so the VM's results
 # can be compared with CPython's line by line.
-import cards
-import ratscrew
-import rng
+from rules import cards, ratscrew, rng
 
 
 def ratscrew_game(seed, players, jokers, dealer=0):

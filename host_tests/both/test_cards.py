@@ -1,8 +1,6 @@
 # Card codes, decks and the seeded shuffle; runs on CPython and on MicroPython.
 from check import raises
-
-import cards
-import rng
+from rules import cards, rng
 
 
 def test_codes_round_trip():

@@ -1,13 +1,7 @@
 # Equi computer players and whole seeded games; runs on CPython and MicroPython.  record()
 # is also what host_tests/test_equi_vm.py runs in both interpreters to compare results.
 from check import raises
-
-import cards
-import equi
-import equi_players
-import equi_search
-import game
-import rng
+from rules import cards, equi, equi_players, equi_search, game, rng
 
 
 def C(text):

@@ -1,12 +1,7 @@
 # Equi rules E1-E8 of RULES.md on hand-made positions; runs on CPython and MicroPython.
 from check import deck_from, raises
-
-import cards
-import equi
-import equi_players
-import equi_search
-import game
-from equi import (
+from rules import cards, equi, equi_players, equi_search, game
+from rules.equi import (
     EV_CAPTURE,
     EV_DISCARD,
     EV_DRAW,

@@ -1,12 +1,8 @@
 # Ratscrew rules R1-R9 of RULES.md on stacked positions; runs on CPython and MicroPython.
 from check import deck_from, raises
 from rat import codes, kinds, lay, stack, table
-
-import cards
-import game
-import ratscrew
-import rng
-from ratscrew import EV_CAP, EV_CHALLENGE, EV_JOKER, EV_LAY, EV_NAMED, EV_TAKE, EV_WIN, LAY
+from rules import cards, game, ratscrew, rng
+from rules.ratscrew import EV_CAP, EV_CHALLENGE, EV_JOKER, EV_LAY, EV_NAMED, EV_TAKE, EV_WIN, LAY
 
 HIGH = ratscrew.JOKERS_HIGH
 NAME = ratscrew.JOKERS_NAME

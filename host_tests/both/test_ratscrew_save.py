@@ -1,12 +1,8 @@
 # Saving and restoring Ratscrew games; runs on CPython and MicroPython.
 from check import raises
 from rat import lay, table
+from rules import cards, game, ratscrew, rng
 from scenarios import ratscrew_game, save_restore_walk
-
-import cards
-import game
-import ratscrew
-import rng
 
 
 def _midgame(seed, players, jokers, steps):

@@ -103,7 +103,7 @@ class Driver:
     """Runs an App on a virtual clock: the app is ticked whenever it asked to be."""
 
     def __init__(self, seed=1, data_dir="/data", start=1000, board=None):
-        import app
+        from shell import app
 
         self.board = board or Board()
         self.now = start

@@ -4,9 +4,9 @@ compiled firmware with the fake board.  Each prints one JSON line per finding.""
 import json
 
 import fakeboard
-import keys
 
-import ratscrew
+from rules import ratscrew
+from uikit import keys
 
 A, B, UP, DOWN, LEFT, RIGHT = keys.A, keys.B, keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT
 
@@ -50,7 +50,6 @@ def walk():
     open_item(d, "Rules")
     seen.append(at(d))
     visit("Ratscrew")
-    visit("Equi")
     d.tap(B)
     seen.append(at(d))
     visit("Settings")
@@ -80,7 +79,7 @@ def walk():
     seen.append(at(d))
     # a long B from deep inside goes straight to the main menu
     open_item(d, "Rules")
-    open_item(d, "Equi")
+    open_item(d, "Ratscrew")
     d.hold(B, 900)
     seen.append(at(d))
     emit(seen=seen)
@@ -152,7 +151,7 @@ def play(players, human, jokers, dealer, speed=3, seed=11, games=1, manual=25, r
         table = d.app.top
         for _ in range(200000):
             top = d.top()
-            if top == "GameOver":
+            if top == "RatscrewGameOver":
                 break
             if top == "Menu":  # a human names a seat for a joker
                 menu = d.app.top
@@ -189,7 +188,7 @@ def play(players, human, jokers, dealer, speed=3, seed=11, games=1, manual=25, r
 def mash(presses, seed):
     """Random presses of random length: half on the menus, half at the Ratscrew table
     (two humans, jokers named, so every table screen comes up)."""
-    import rng
+    from rules import rng
 
     r = rng.Rng(seed)
     d = fakeboard.Driver(seed=seed)
@@ -197,7 +196,7 @@ def mash(presses, seed):
     s.set("speed", 3)
     tops = {}
     for n in range(presses):
-        if n >= presses // 2 and d.top() in ("MainMenu", "Setup"):
+        if n >= presses // 2 and d.top() in ("MainMenu", "RatscrewSetup"):
             s.set("rs_human", [1, 1, 0, 1, 0, 0])
             s.set("rs_players", 4)
             s.set("rs_jokers", 2)
@@ -217,7 +216,10 @@ def mash(presses, seed):
 
 def pages(modname, clsname):
     """The app on a real OLED driver: how many pages and bytes each change pushes."""
-    driver = getattr(__import__(modname), clsname)
+    import sys
+
+    __import__(modname)
+    driver = getattr(sys.modules[modname], clsname)
     board = fakeboard.OledBoard(driver)
     d = fakeboard.Driver(seed=9, board=board)
     disp = board.disp
@@ -293,20 +295,21 @@ def draw_alloc():
     import gc
 
     import framebuf
-    import mainmenu
-    import rs_menus
-    import rs_setup
-    import rs_table
-    import setmenu
-    import uitext
 
-    import cards
+    from games.match import PERSON, Match
+    from games.ratscrew.menus import RatscrewGameOver, RatscrewPause
+    from games.ratscrew.setup import RatscrewSetup
+    from games.ratscrew.table import RatscrewTable
+    from rules import cards
+    from shell import mainmenu, setmenu
+    from uikit import uitext
 
     d = fakeboard.Driver(seed=12)
     a = d.app
     fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)  # no recording
-    m = rs_table.Match(["Ann", "Bob", "Cy", "Dee", "Eve", "Fox"], [True] * 6, 1, 0)
-    table = rs_table.Table(a, m)
+    names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fox"]
+    m = Match("ratscrew", names, [PERSON] * 6, 0, {"jokers": 1})
+    table = RatscrewTable(a, m)
     for _ in range(30):
         table.step(-1)
     table.st.owed = 3
@@ -316,12 +319,12 @@ def draw_alloc():
     over._winners = (2,)
     screens = [
         ("main", mainmenu.MainMenu(a)),
-        ("setup", rs_setup.Setup(a)),
+        ("setup", RatscrewSetup(a)),
         ("settings", setmenu.SettingsMenu(a)),
         ("about", setmenu.About(a)),
         ("table", table),
-        ("pause", rs_menus.Pause(a, table)),
-        ("gameover", rs_menus.GameOver(a, m, over)),
+        ("pause", RatscrewPause(a, table)),
+        ("gameover", RatscrewGameOver(a, m, over, lambda: None)),
         ("rules", uitext.TextPage(a, "Rules", "some words " * 40)),
         ("confirm", uitext.Confirm(a, "Quit this game and the match?", lambda: None)),
         ("edit", uitext.TextEdit(a, "Name", "Ann", 4, "AB", lambda t: None)),
@@ -342,7 +345,7 @@ def _finish_game(d, human):
     """Play on to the game-over screen: humans lay with A and take suggested namings."""
     for _ in range(200000):
         top = d.top()
-        if top == "GameOver":
+        if top == "RatscrewGameOver":
             return
         if top == "Menu":
             d.tap(A)
@@ -392,8 +395,11 @@ def resume():
     d2.tap(B)  # game over -> main menu
     after = at(d2)
     emit(menu=menu, resumed=resumed, slept=slept, menu2=menu2, resumed2=resumed2, after=after)
-    # a save that cannot be read
-    open(d2.app.settings.folder + "/ratscrew.json", "w").write('{"v": 1, "state": "zz"}')
+    # a save that cannot be read: a match of today's format whose game is not hex
+    match = {"names": ["Ann", "Bob"], "kinds": ["person", "cpu"], "auto": [False, False]}
+    match.update({"dealer": 0, "options": {"jokers": 0}, "wins": [0, 0], "games": 0})
+    broken = {"game": "ratscrew", "v": 2, "match": match, "seed": 5, "state": "zz"}
+    open(d2.app.settings.folder + "/ratscrew.json", "w").write(json.dumps(broken))
     d3 = fakeboard.Driver(seed=33)
     open_item(d3, "Resume Ratscrew")
     emit(broken=at(d3))
@@ -402,9 +408,29 @@ def resume():
     emit(files=sorted(os.listdir(d3.app.settings.folder)))
 
 
+def resume_040():
+    """A match saved by firmware 0.4.0 (the fixture is such a file, checked to load with
+    that release's code) resumes after the upgrade and plays on to its end."""
+    import os
+
+    os.mkdir("/data")
+    with open("/devlib/ratscrew-0.4.0.json") as f:
+        saved = f.read()
+    with open("/data/ratscrew.json", "w") as f:
+        f.write(saved)
+    d = fakeboard.Driver(seed=40)
+    menu = at(d)
+    open_item(d, "Resume Ratscrew")
+    t = d.app.top
+    m = t.match
+    took = [d.top(), t.st.laid, m.names, m.kinds, list(m.auto), m.dealer, list(m.wins), m.games]
+    _finish_game(d, [1, 0, 1])
+    emit(menu=menu, took=took, wins=d.app.top.match.wins)
+
+
 def capped():
     """A game that reaches R8's card cap ends with the fewest-cards winners."""
-    import ratscrew
+    from rules import ratscrew
 
     d = fakeboard.Driver(seed=41)
     s = d.app.settings
@@ -414,7 +440,7 @@ def capped():
     open_item(d, "Start")
     st = d.app.top.st
     st.laid = ratscrew.MAX_LAID - 3  # as if 4997 cards had gone before
-    while d.top() != "GameOver":
+    while d.top() != "RatscrewGameOver":
         d.run(100)
     over = d.board.disp.shown
     d.tap(A)  # again

@@ -4,9 +4,7 @@ import gc
 import json
 import time
 
-import cards
-import ratscrew
-import rng
+from rules import cards, ratscrew, rng
 
 try:
     _ticks_us = time.ticks_us

@@ -9,6 +9,9 @@
 //   until TEXT [MS]                        run until the console prints a line containing
 //                                          TEXT (quote it if it has spaces); fail after MS
 //                                          ms of virtual time (default 600000)
+//   select TEXT                            tap DOWN until the highlighted menu entry's
+//                                          label starts with TEXT (fail if no entry does)
+//   open TEXT                              select TEXT, then tap A
 export const KEYS = { up: 1, down: 2, left: 4, right: 8, a: 16, b: 32 };
 export const KEY_NAMES = ["UP", "DOWN", "LEFT", "RIGHT", "A", "B"];
 
@@ -80,13 +83,18 @@ export function parseScript(text, name = "script") {
         if (!/^[\w.-]+$/.test(w[1]) || w[1].startsWith("."))
           throw new ScriptError(`${where}: shot names use letters, digits, '.', '_' and '-'`);
         steps.push({ op: "shot", name: w[1], where });
+      } else if (op === "select" || op === "open") {
+        want(2);
+        if (!w[1]) throw new ScriptError(`${where}: ${op} needs the entry's label`);
+        steps.push({ op: "select", text: w[1], where });
+        if (op === "open") steps.push({ op: "tap", mask: KEYS.a, count: 1, where });
       } else if (op === "until") {
         if (w.length < 2 || w.length > 3) throw new ScriptError(`${where}: until TEXT [MS]`);
         const ms = w.length === 3 ? parseMs(w[2], where) : 600000;
         steps.push({ op: "until", text: w[1], ms, where });
       } else {
         throw new ScriptError(
-          `${where}: unknown command '${w[0]}' (up down left right a b, hold, press, release, wait, shot, until)`,
+          `${where}: unknown command '${w[0]}' (up down left right a b, hold, press, release, wait, shot, until, select, open)`,
         );
       }
     }

@@ -27,7 +27,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { copyIn, mkdirs } from "../vmfs.mjs";
 import * as screen from "./screen.mjs";
-import { maskName, parseScript, ScriptError } from "./script.mjs";
+import { KEYS, maskName, parseScript, ScriptError } from "./script.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, "..", "..");
@@ -223,6 +223,7 @@ async function headless(o) {
   let frame = screen.blankFrame();
   let frames = 0;
   let lastTexts = null;
+  let shownTexts = ""; // the texts of the frame on the screen: "x,y,colour,string" lines
   let seen = []; // console lines since the last `until`
   const log = (what) => {
     try {
@@ -245,6 +246,7 @@ async function headless(o) {
     show: (buf, texts) => {
       frame = buf;
       frames += 1;
+      shownTexts = texts || "";
       log(`frame ${frames}`);
       if (o.texts && texts !== lastTexts) {
         for (const t of texts ? texts.split("\n") : []) log("text " + t);
@@ -309,6 +311,24 @@ async function headless(o) {
       else if (s.op === "shot") {
         save(s.name);
         log("shot " + s.name);
+      } else if (s.op === "select") {
+        // Menus wrap round, so DOWN visits every entry before the first comes back.
+        const marked = () =>
+          shownTexts
+            .split("\n")
+            .map((t) => t.split(","))
+            .filter((p) => p[2] === "0")
+            .map((p) => p.slice(3).join(","));
+        const found = () => marked().some((t) => t.startsWith(s.text));
+        const start = marked().join("|");
+        for (let n = 0; !found(); n++) {
+          if (n >= 60 || (n > 0 && marked().join("|") === start))
+            finish(3, `${s.where}: no menu entry '${s.text}' (entries seen from '${start}')`);
+          setMask(mask | KEYS.down);
+          runTo(now + o.tapMs);
+          setMask(mask & ~KEYS.down);
+          runTo(now + o.gapMs);
+        }
       } else if (s.op === "until") {
         const deadline = now + s.ms;
         const hit = () => seen.some((line) => line.includes(s.text));

@@ -3,7 +3,7 @@
 # Interactive play awaits the firmware's own device loop, app.main(board), exactly as
 # main.py runs it on the Pico except that the VM has no asyncio.run.  Headless runs drive
 # App.tick() with a virtual clock instead, so a key script gives the same frames every time.
-import boardsel
+from shell import boardsel
 
 _app = None
 
@@ -13,14 +13,14 @@ def board():
 
 
 async def run():
-    import app
+    from shell import app
 
     await app.main(board())
 
 
 def start(now_ms, seed):
     global _app
-    import app
+    from shell import app
 
     _app = app.App(board(), now_ms, seed)
 

@@ -1,4 +1,4 @@
-# Equi's capture search (RULES.md E4): which captures a hand and a table allow.
+# Equi's capture search (docs/rules.md E4): which captures a hand and a table allow.
 #
 # Suits never matter, so the search works on values: a "value index" 0..8 stands for the
 # values 1 2 3 4 6 7 8 9 10 (A J Q K 6 7 8 9 T), and a position is two lists of nine
@@ -226,7 +226,7 @@ def optimal_captures(hc, tc, last_card):
 
 
 def best_value_capture(hc, tc, last_card):
-    """The reference policy's capture (RULES.md, max-cards) as count pairs, or None:
+    """The reference policy's capture (docs/rules.md, max-cards) as count pairs, or None:
     the most cards; then the smallest hand values, then table values, sorted ascending."""
     best = bkey = None
     for vc in optimal_captures(hc, tc, last_card):
@@ -380,7 +380,7 @@ def any_capture(hand, table, stock_empty):
 
 
 def max_cards_move(hand, table, stock_empty):
-    """RULES.md's reference policy: the max-cards capture, else the lowest-value card
+    """docs/rules.md's reference policy: the max-cards capture, else the lowest-value card
     (the lowest card code among equal values)."""
     vc = best_value_capture(counts(hand), counts(table), last_card_rule(hand, stock_empty))
     if vc is not None:

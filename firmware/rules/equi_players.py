@@ -1,6 +1,6 @@
 # Equi computer players.  Each sees only a View: what its seat may know at the table.
 #
-#   max-cards  RULES.md's reference policy, deterministic.
+#   max-cards  docs/rules.md's reference policy, deterministic.
 #   easy       a random legal move: a random capture (uniform over the captures by
 #              values, then random cards of those values), else a random discard.
 #   normal     the capture taking the most cards (ties at random), else a discard of its
@@ -12,10 +12,7 @@
 #              docs/equi-players.md.
 # All randomness comes from the player's own seeded rng.Rng.
 from micropython import const
-
-import equi
-import equi_search
-import rng
+from rules import equi, equi_search, rng
 
 POLICIES = ("max-cards", "easy", "normal", "hard")
 

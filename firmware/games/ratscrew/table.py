@@ -1,19 +1,14 @@
 # Ratscrew at the table: the pile (top card large, the card beneath it beside), every
-# seat's stack, whose turn, the challenge in progress, who took the pile; humans lay
+# seat's stack, whose turn, the challenge in progress, who took the pile; persons lay
 # with A, computer and auto-play seats at the chosen speed.  The pause menu and the
-# game-over screen with the match score are in rs_menus.py.  The game itself is
+# game-over screen with the match score are in menus.py.  The game itself is
 # ratscrew.State: the device plays exactly the engine's game, and prints the lines a
 # test compares with tools/play.py.
-import buttons
-import cardart
-import keys
-import rs_save
-import ui
+from games import saves
+from games.match import winners_text
 from micropython import const
-
-import cards
-import ratscrew
-import rng
+from rules import cards, ratscrew, rng
+from uikit import buttons, cardart, keys, ui
 
 _LOG = const(12)  # events kept for the log page
 _SEAT_X = const(60)
@@ -25,31 +20,10 @@ _SHOW_END_MS = const(1500)  # the final position stays up this long before the r
 _SUITS = ("clubs", "diamonds", "hearts", "spades")
 
 
-class Match:
-    """The seats and the running score of a match of several games."""
-
-    def __init__(self, names, human, jokers, dealer):
-        self.names = names
-        self.human = human
-        self.auto = [False] * len(names)  # a human seat on auto-play
-        self.jokers = jokers
-        self.dealer = dealer
-        self.wins = [0] * len(names)
-        self.games = 0
-
-
 def card_words(c):
     if c == cards.JOKER:
         return "joker"
     return cardart.label(c) + " " + _SUITS[c & 3]
-
-
-def winners_text(names, winners, mark):
-    """'Ann wins!', 'Ann Bob win!', or for a tie too long for a line '3 share the win!'."""
-    text = " ".join(names[s] for s in winners) + (" win" if len(winners) > 1 else " wins")
-    if len(text) + len(mark) > 16:
-        text = "%d share the win" % len(winners)
-    return text + mark
 
 
 def result_json(st):
@@ -62,25 +36,26 @@ def result_json(st):
     )
 
 
-class Table(ui.Screen):
+class RatscrewTable(ui.Screen):
     keeps_long_b = True  # a long B pauses like a short one: leaving needs a confirmation
 
     def __init__(self, app, match, resume=None):
-        """A new game of the match, or with resume=(seed, state) a saved one going on."""
+        """A new game of the match, or with resume (a saves.Saved) a saved one going on."""
         super().__init__(app)
         self.match = match
         n = len(match.names)
         if resume is None:
             self.seed = app.new_seed()
-            deck = rng.shuffled_deck(cards.full_deck(2 if match.jokers else 0), self.seed)
-            self.st = ratscrew.new_game(deck, n, match.dealer, match.jokers)
-            rs_save.drop(app.settings.folder)  # a new game replaces any saved one
+            jokers = match.options["jokers"]
+            deck = rng.shuffled_deck(cards.full_deck(2 if jokers else 0), self.seed)
+            self.st = ratscrew.new_game(deck, n, match.dealer, jokers)
+            saves.drop(app.settings.folder, match.game)  # a new game replaces any saved one
             app.say(
                 "game ratscrew seed=%d players=%d dealer=%d jokers=%s"
-                % (self.seed, n, match.dealer, ratscrew.JOKER_MODES[match.jokers])
+                % (self.seed, n, match.dealer, ratscrew.JOKER_MODES[jokers])
             )
         else:
-            self.seed, self.st = resume
+            self.seed, self.st = resume.seed, resume.state
             app.say("resume ratscrew seed=%d laid=%d" % (self.seed, self.st.laid))
         self.log = []
         self.note = None  # who took the pile / who named whom, until the next card
@@ -97,8 +72,7 @@ class Table(ui.Screen):
     # -- playing ---------------------------------------------------------------
 
     def _auto(self, seat):
-        m = self.match
-        return not m.human[seat] or m.auto[seat]
+        return self.match.computer_moves(seat)
 
     def step(self, move):
         """One engine step (a card, or a naming) and what it tells the table."""
@@ -139,13 +113,10 @@ class Table(ui.Screen):
             self.log.pop(0)
 
     def _finish(self):
-        m = self.match
         st = self.st
-        for seat in st.winners():
-            m.wins[seat] += 1
-        m.games += 1
+        self.match.won(st.winners())
         self.app.say("result ratscrew " + result_json(st))
-        rs_save.drop(self.app.settings.folder)
+        saves.drop(self.app.settings.folder, self.match.game)
         self.app.beep(880, 200)
         self.end_at = self.app.now + _SHOW_END_MS
 
@@ -155,7 +126,7 @@ class Table(ui.Screen):
         m = self.match
         turn = st.current()
         for seat in range(st.players):
-            flag = " " if m.human[seat] and not m.auto[seat] else ("a" if m.human[seat] else "c")
+            flag = "c" if not m.person(seat) else ("a" if m.auto[seat] else " ")
             self.rows[seat] = m.names[seat] + " " * (4 - len(m.names[seat])) + flag
             self.counts[seat] = str(st.stack_size(seat))
         self.pile_text = "pile %d" % len(st.pile)
@@ -203,7 +174,7 @@ class Table(ui.Screen):
                 return True
             return False
         seat = st.current()
-        if st.awaiting == ratscrew.AWAIT_NAME and self.match.human[seat]:
+        if st.awaiting == ratscrew.AWAIT_NAME and self.match.person(seat):
             if not self.naming:
                 self._ask_name()  # a human always names, even on auto-play
                 return True
@@ -236,7 +207,7 @@ class Table(ui.Screen):
             return False
         if ev == buttons.LONG | keys.A and not st.over:
             seat = st.current()
-            if self.match.human[seat]:  # hold A: this seat's auto-play on or off
+            if self.match.person(seat):  # hold A: this seat's auto-play on or off
                 self._set_auto(seat, not self.match.auto[seat])
                 return True
             return False
@@ -247,9 +218,9 @@ class Table(ui.Screen):
             if self.end_at is not None:
                 self._show_result()
             else:
-                import rs_menus
+                from games.ratscrew.menus import RatscrewPause
 
-                self.app.push(rs_menus.Pause(self.app, self))
+                self.app.push(RatscrewPause(self.app, self))
             return True
         return False
 
@@ -260,16 +231,22 @@ class Table(ui.Screen):
         self.refresh()
 
     def show_log(self):
-        import uitext
+        from uikit import uitext
 
         page = uitext.TextPage(self.app, "Events", list(self.log) or ["nothing yet"])
         page.first = max(0, len(page.lines) - ui.ROWS)  # the latest events in view
         self.app.push(page)
 
     def _show_result(self):
-        import rs_menus
+        from games.ratscrew.menus import RatscrewGameOver
 
-        self.app.replace(rs_menus.GameOver(self.app, self.match, self.st))
+        self.app.replace(RatscrewGameOver(self.app, self.match, self.st, self._again))
+
+    def _again(self):
+        """The match's next game, dealt by the next seat (R1)."""
+        m = self.match
+        m.dealer = ratscrew.next_dealer(m.dealer, len(m.names))
+        self.app.replace(RatscrewTable(self.app, m))
 
     def shown(self):
         self.refresh()
@@ -277,7 +254,7 @@ class Table(ui.Screen):
     def save(self):
         """Keep the match on the flash, to resume after a sleep or a switch-off."""
         if not self.st.over:
-            problem = rs_save.save(self.app.settings.folder, self)
+            problem = saves.save(self.app.settings.folder, self.match, self.seed, self.st)
             if problem:
                 self.app.toast(problem, 3000)
 

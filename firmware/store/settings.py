@@ -3,12 +3,11 @@
 # message, never a crash.  Writes go to a temporary file first and are renamed over the
 # old one, so a power cut mid-write leaves the old settings whole.
 import json
-import os
 
-DATA_DIR = "/data"
+from store import flash
+
 _FILE = "settings.json"
 _BAD = "settings.bad"
-RATSCREW_SAVE = "ratscrew.json"  # a match in progress (rs_save.py)
 
 CONTRAST = (8, 40, 100, 180, 255)  # contrast register for levels 1..5
 DIM_CONTRAST = 1  # after a minute without input
@@ -61,12 +60,8 @@ def _int(v, low, limit):
     return isinstance(v, int) and not isinstance(v, bool) and low <= v < limit
 
 
-def _join(folder, name):
-    return folder + "/" + name if folder else name
-
-
 class Settings:
-    def __init__(self, folder=DATA_DIR):
+    def __init__(self, folder=flash.DATA_DIR):
         self.folder = folder
         self.values = {}
         for key in _SPEC:
@@ -83,21 +78,18 @@ class Settings:
     def load(self):
         """Read the file; return None, or a short message for the screen when something
         in it could not be used (then the defaults stand in for that part)."""
-        path = _join(self.folder, _FILE)
         try:
-            with open(path) as f:
-                text = f.read()
+            text = flash.read_text(self.folder, _FILE)
         except OSError:
+            text = None
+        if text is None:
             return None  # first start: defaults
         try:
             data = json.loads(text)
             if not isinstance(data, dict):
                 raise ValueError("not an object")
         except ValueError:
-            try:
-                os.rename(path, _join(self.folder, _BAD))
-            except OSError:
-                pass
+            flash.set_aside(self.folder, _FILE, _BAD)
             return "Settings were unreadable; defaults restored"
         bad = 0
         for key in _SPEC:
@@ -113,35 +105,11 @@ class Settings:
     def save(self):
         """Write atomically; return None, or a message if the flash refused."""
         try:
-            write_atomic(self.folder, _FILE, json.dumps(self.values))
+            flash.write_atomic(self.folder, _FILE, json.dumps(self.values))
         except OSError as e:
             return "Settings not saved (%s)" % (e,)
         return None
 
 
-def write_atomic(folder, name, text):
-    """Write text to folder/name through a temporary file renamed over the old one, so a
-    power cut leaves either the old file or the new one whole.  OSError if it fails."""
-    temp = _join(folder, name + ".tmp")
-    path = _join(folder, name)
-    make_dir(folder)
-    with open(temp, "w") as f:
-        f.write(text)
-    try:
-        os.rename(temp, path)
-    except OSError:  # a file system that will not rename over a file
-        os.remove(path)
-        os.rename(temp, path)
-
-
 def _copy(v):
     return list(v) if isinstance(v, list) else v
-
-
-def make_dir(folder):
-    if not folder:
-        return
-    try:
-        os.mkdir(folder)
-    except OSError:
-        pass  # there already (a real problem shows when the file is written)

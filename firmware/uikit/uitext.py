@@ -1,8 +1,7 @@
 # The UI kit's text screens: scrolling text pages, confirm dialogs and a word editor.
 # Kept apart from ui.py so that a start-up with only menus does not load them.
-import buttons
-import keys
-from ui import COLS, ROW_Y, ROWS, Screen, pressed, scrollbar, title, wrap
+from uikit import buttons, keys
+from uikit.ui import COLS, ROW_Y, ROWS, Screen, pressed, scrollbar, title, wrap
 
 _MOVE = 3  # keys.UP | keys.DOWN
 

@@ -1,4 +1,4 @@
-# Ratscrew (Egipet Ratscrew): the rules of RULES.md R1-R9 as a pure, step-wise state.
+# Ratscrew (Egipet Ratscrew): the rules of docs/rules.md R1-R9 as a pure, step-wise state.
 #
 # One step lays one card (or, with jokers set to `name`, settles one naming), so the
 # device can show every card.  Stacks are lists with the top card last; the centre pile
@@ -6,9 +6,7 @@
 # and the joker is 13, which is exactly R9's `high` order (in `name` mode a joker is
 # taken at once and never compared).
 from micropython import const
-
-import cards
-import game
+from rules import cards, game
 
 JOKERS_OFF = const(0)
 JOKERS_HIGH = const(1)

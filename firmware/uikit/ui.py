@@ -6,9 +6,8 @@
 # A screen implements key(ev) and tick(now) (each returns True when the picture changed),
 # due(now) (ms until tick() wants to run again) and draw(fb).  draw() paints everything
 # from scratch into a cleared buffer and allocates nothing where it can help it.
-import buttons
-import keys
 from micropython import const
+from uikit import buttons, keys
 
 ROWS = const(6)  # list rows under a title
 ROW_Y = const(16)  # y of the first list row: rows sit on the display's 8-row pages, so
@@ -55,9 +54,10 @@ def title(fb, text):
 
 
 def scrollbar(fb, first, shown, total):
+    """The scroll bar beside `shown` rows from ROW_Y, when they show only part of total."""
     if total <= shown:
         return
-    span = ROWS * 8
+    span = shown * 8
     size = max(4, span * shown // total)
     top = ROW_Y + (span - size) * first // (total - shown)
     fb.vline(_BAR_X + 1, ROW_Y, span, 1)
@@ -112,6 +112,8 @@ class Item:
 
 
 class Menu(Screen):
+    rows = ROWS  # rows shown at once; a menu with art beside it may show fewer
+
     def __init__(self, app, heading, items, sel=0, on_back=None):
         super().__init__(app)
         self.heading = heading
@@ -124,8 +126,8 @@ class Menu(Screen):
     def _scroll(self):
         if self.sel < self.first:
             self.first = self.sel
-        elif self.sel >= self.first + ROWS:
-            self.first = self.sel - ROWS + 1
+        elif self.sel >= self.first + self.rows:
+            self.first = self.sel - self.rows + 1
 
     def key(self, ev):
         n = len(self.items)
@@ -158,7 +160,7 @@ class Menu(Screen):
     def draw(self, fb):
         title(fb, self.heading)
         items = self.items
-        last = min(len(items), self.first + ROWS)
+        last = min(len(items), self.first + self.rows)
         for i in range(self.first, last):
             y = ROW_Y + (i - self.first) * 8
             item = items[i]
@@ -170,7 +172,7 @@ class Menu(Screen):
             value = item.value()
             if value is not None:
                 fb.text(value, _BAR_X - 1 - 8 * len(value), y, ink)
-        scrollbar(fb, self.first, ROWS, len(items))
+        scrollbar(fb, self.first, self.rows, len(items))
 
 
 def toast(fb, text):

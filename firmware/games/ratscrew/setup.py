@@ -1,14 +1,14 @@
-# Ratscrew setup: seats (human or computer, names from a preset list), dealer, jokers.
-# The choices are remembered in the settings for the next time.
-import settings
-import ui
+# Ratscrew setup: seats (a person or the computer, names from a preset list), dealer,
+# jokers.  The choices are remembered in the settings for the next time.
+from games.match import PERSON, Match
+from rules import ratscrew
+from store import settings
+from uikit import ui
 
-import ratscrew
-
-_KINDS = ("cpu", "human")
+_KINDS = ("cpu", "human")  # the setting rs_human's 0 and 1, as the seat rows show them
 
 
-class Setup(ui.Menu):
+class RatscrewSetup(ui.Menu):
     def __init__(self, app):
         super().__init__(app, "Ratscrew", [], on_back=self._leave)
         self._build()
@@ -85,7 +85,7 @@ class Setup(ui.Menu):
         self.app.push(ui.Menu(self.app, "Seat %d name" % (seat + 1), items, names[seat]))
 
     def _edit_name(self, seat):
-        import uitext
+        from uikit import uitext
 
         # Spelling a new name changes this seat's entry of the name list.
         k = self._s().get("rs_names")[seat]
@@ -126,7 +126,7 @@ class Setup(ui.Menu):
         self.app.save_settings()
 
     def _start(self):
-        import rs_table
+        from games.ratscrew.table import RatscrewTable
 
         self.app.save_settings()
         s = self._s()
@@ -134,10 +134,11 @@ class Setup(ui.Menu):
         dealer = s.get("rs_dealer")
         if dealer < 0:
             dealer = self.app.rng.below(n)  # R1: the first dealer is drawn at random
-        match = rs_table.Match(
+        match = Match(
+            "ratscrew",
             [self._name(k) for k in s.get("rs_names")[:n]],
-            [bool(h) for h in s.get("rs_human")[:n]],
-            s.get("rs_jokers"),
+            [PERSON if h else "cpu" for h in s.get("rs_human")[:n]],
             dealer,
+            {"jokers": s.get("rs_jokers")},
         )
-        self.app.push(rs_table.Table(self.app, match))
+        self.app.push(RatscrewTable(self.app, match))

@@ -17,7 +17,7 @@ from micropython import const
 
 END_NONE = const(0)
 END_WIN = const(1)  # the rules' own end (a player out of cards, the table cleared)
-END_CAP = const(2)  # a length cap of RULES.md ended it (R8's 5000 cards, E7's 500 moves)
+END_CAP = const(2)  # a length cap of docs/rules.md ended it (R8's 5000 cards, E7's 500 moves)
 END_EMPTY = const(3)  # Equi E6: nobody holds any card in hand or tricks
 
 SAVE_MAGIC = const(0xC7)

@@ -5,8 +5,8 @@
 # Arrows send PRESS when pressed and REPEAT while held.  A and B send PRESS when released
 # before LONG_MS, or LONG once when held that long (then nothing at release), so a long
 # press never also acts as a short one.
-import keys
 from micropython import const
+from uikit import keys
 
 PRESS = const(64)
 REPEAT = const(128)

@@ -1,23 +1,22 @@
 # The screens around the Ratscrew table: the pause menu (events, auto-play for the human
 # seats, quit) and the game-over screen with the match score and "again".
-import buttons
-import keys
-import ui
+from games import saves
+from games.match import winners_text
 from micropython import const
-
-import ratscrew
+from rules import game
+from uikit import buttons, keys, ui
 
 _STATUS_Y = const(56)
 
 
-class Pause(ui.Menu):
+class RatscrewPause(ui.Menu):
     def __init__(self, app, table):
         self.table = table
         table.save()  # a pause is a good moment to keep the game
         m = table.match
         items = [ui.Item("Resume", app.pop), ui.Item("Events", self._log)]
         for seat in range(len(m.names)):
-            if m.human[seat]:
+            if m.person(seat):
                 items.append(
                     ui.Item(
                         m.names[seat] + " auto",
@@ -46,29 +45,26 @@ class Pause(ui.Menu):
         self.app.pop()  # the table
 
     def _quit(self):
-        import uitext
+        from uikit import uitext
 
         self.app.push(uitext.Confirm(self.app, "Quit this game and the match?", self._really_quit))
 
     def _really_quit(self):
-        import rs_save
-
-        rs_save.drop(self.app.settings.folder)
+        saves.drop(self.app.settings.folder, self.table.match.game)
         self.app.say("quit ratscrew")
         self.app.pop()  # this menu; the table goes next
         self.app.pop()
 
 
-class GameOver(ui.Screen):
-    def __init__(self, app, match, st):
+class RatscrewGameOver(ui.Screen):
+    def __init__(self, app, match, st, again):
         super().__init__(app)
         self.match = match
+        self.again = again  # starts the match's next game
         w = st.winners()
         names = match.names
-        import rs_table
-
-        self.headline = rs_table.winners_text(names, w, "!")
-        if st.end == ratscrew.game.END_CAP:
+        self.headline = winners_text(names, w, "!")
+        if st.end == game.END_CAP:
             self.detail = "cap: fewest cards"
         else:
             self.detail = "after %d cards" % st.laid
@@ -86,11 +82,7 @@ class GameOver(ui.Screen):
 
     def key(self, ev):
         if ev == buttons.PRESS | keys.A:
-            m = self.match
-            m.dealer = ratscrew.next_dealer(m.dealer, len(m.names))
-            import rs_table
-
-            self.app.replace(rs_table.Table(self.app, m))
+            self.again()
             return True
         return self.back(ev)
 

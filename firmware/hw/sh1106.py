@@ -4,8 +4,8 @@
 # The SH1106 has 132 columns of RAM and the 128-pixel panel sits on columns 2..129, and
 # it knows only page addressing (no horizontal mode): every page is addressed on its own,
 # which the page-by-page push of oled.py does anyway.
+from hw.oled import Oled
 from micropython import const
-from oled import Oled
 
 _COLUMN_OFFSET = const(2)
 

@@ -1,7 +1,7 @@
 # SSD1306 128x64 OLED on I2C (the 0.96" modules): start-up commands and page addressing.
 # Written from the Solomon Systech SSD1306 datasheet; the drawing and the page push are
 # in oled.py, shared with the SH1106 driver.
-from oled import Oled
+from hw.oled import Oled
 
 
 class SSD1306(Oled):

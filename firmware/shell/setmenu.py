@@ -3,10 +3,8 @@
 import gc
 import sys
 
-import buttons
-import keys
-import settings
-import ui
+from store import settings
+from uikit import buttons, keys, ui
 
 
 class SettingsMenu(ui.Menu):
@@ -46,7 +44,7 @@ class About(ui.Screen):
         gc.collect()
         impl = sys.implementation
         mp = "%d.%d.%d" % impl.version[:3] if hasattr(impl, "version") else "?"
-        self.heading = "About v" + self.app_version()
+        self.heading = "About v" + self.app.version
         self.lines = (
             "board:",
             " " + getattr(self.app.board, "NAME", "?"),
@@ -55,11 +53,6 @@ class About(ui.Screen):
             "free %d KB" % (gc.mem_free() // 1024),
             "used %d KB" % (gc.mem_alloc() // 1024),
         )
-
-    def app_version(self):
-        import app
-
-        return app.VERSION
 
     def key(self, ev):
         if ev == buttons.PRESS | keys.A or ev == buttons.PRESS | keys.B:

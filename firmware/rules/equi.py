@@ -1,14 +1,12 @@
-# Equi (Экви): the rules of RULES.md E1-E8 as a pure state.
+# Equi (Экви): the rules of docs/rules.md E1-E8 as a pure state.
 #
 # Cards are ints of cards.py; the 36-card deck runs from 6 to A.  A move is either
 #   a discard: one card (an int), or
 #   a capture: a pair of tuples (hand cards, table cards), each sorted ascending.
 # Which captures are legal is equi_search.py's work (a dynamic programme over sums).
 from micropython import const
-
-import cards
-import game
-from equi_search import VALUE_NAMES, any_capture, captures, counts, last_card_rule, total
+from rules import cards, game
+from rules.equi_search import VALUE_NAMES, any_capture, captures, counts, last_card_rule, total
 
 EV_CAPTURE = const(1)  # (EV_CAPTURE, seat, hand cards, table cards)
 EV_DISCARD = const(2)  # (EV_DISCARD, seat, card)

@@ -5,6 +5,7 @@
 # Glyphs become FrameBuffers on first use and are blitted from C afterwards, so drawing a
 # card allocates nothing once each glyph and rank has been drawn once.
 import framebuf
+
 from micropython import const
 
 # The card encoding of cards.py (rank * 4 + suit, JOKER 52), repeated here so that the

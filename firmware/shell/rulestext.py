@@ -1,5 +1,5 @@
 # The rules of both games as the device shows them, in short words for a 15-column page.
-# The full, pinned rules are RULES.md; these pages say the same in brief.
+# The full, pinned rules are docs/rules.md; these pages say the same in brief.
 
 RATSCREW = (
     "Goal: be the first with no cards left.\n"

@@ -5,13 +5,11 @@
 import gc
 import time
 
-import buttons
-import keys
-import settings
-import ui
 from micropython import const
+from store import flash, settings
+from uikit import buttons, keys, ui
 
-VERSION = "0.4.0"
+VERSION = "0.5.0"
 
 _POLL_MS = const(20)  # button polling while the screen is on
 _POLL_OFF_MS = const(30)  # while off: slower, yet a quick tap still wakes it
@@ -33,7 +31,9 @@ def _fresh_seed():
 
 
 class App:
-    def __init__(self, board, now_ms, seed=None, data_dir=settings.DATA_DIR):
+    version = VERSION
+
+    def __init__(self, board, now_ms, seed=None, data_dir=flash.DATA_DIR):
         self.board = board
         self.fb = board.display()
         self.keys = buttons.Buttons(board.buttons(), now_ms)
@@ -51,9 +51,9 @@ class App:
         self._toast_until = 0
         self._dirty = True
         self.set_contrast()
-        import mainmenu
+        from shell.mainmenu import MainMenu
 
-        self.push(mainmenu.MainMenu(self))
+        self.push(MainMenu(self))
         if problem:
             self.say("settings: " + problem)
             self.toast(problem, 3000)
@@ -102,9 +102,9 @@ class App:
     def rng(self):
         """The app's random source: game seeds and random dealers, all from App's seed."""
         if self._rng is None:
-            import rng
+            from rules.rng import Rng
 
-            self._rng = rng.Rng(self._seed)
+            self._rng = Rng(self._seed)
         return self._rng
 
     def new_seed(self):

@@ -1,0 +1,74 @@
+# A match: the seats of a table and the running score over several games of one game.
+# Both games' tables, pause menus, game-over screens and the saves share it.
+PERSON = "person"  # a seat's kind; any other kind names a computer player ("cpu", "hard")
+
+
+class Match:
+    def __init__(self, game, names, kinds, dealer, options):
+        n = len(names)
+        self.game = game  # the registry's name of the game ("ratscrew")
+        self.names = names
+        self.kinds = kinds  # per seat: PERSON or the computer player's name
+        self.auto = [False] * n  # a person's seat handed to the computer for now
+        self.dealer = dealer
+        self.options = options  # the game's rule settings, e.g. {"jokers": 1}
+        self.wins = [0] * n  # games won (each winner of a shared win counts it)
+        self.games = 0
+
+    def person(self, seat):
+        return self.kinds[seat] == PERSON
+
+    def computer_moves(self, seat):
+        """Does the computer make this seat's move (a computer seat, or on auto-play)?"""
+        return self.kinds[seat] != PERSON or self.auto[seat]
+
+    def persons(self):
+        return sum(1 for k in self.kinds if k == PERSON)
+
+    def won(self, winners):
+        for seat in winners:
+            self.wins[seat] += 1
+        self.games += 1
+
+    def to_dict(self):
+        return {
+            "names": self.names,
+            "kinds": self.kinds,
+            "auto": self.auto,
+            "dealer": self.dealer,
+            "options": self.options,
+            "wins": self.wins,
+            "games": self.games,
+        }
+
+
+def from_dict(game, data, name_ok):
+    """The Match a to_dict() gave; ValueError (or KeyError, TypeError) when it is not one."""
+    names = data["names"]
+    n = len(names)
+    if not 2 <= n <= 6 or not all(name_ok(x) for x in names):
+        raise ValueError("a name is not valid")
+    kinds, auto, wins = data["kinds"], data["auto"], data["wins"]
+    for part in (kinds, auto, wins):
+        if not isinstance(part, list) or len(part) != n:
+            raise ValueError("the seats do not match")
+    if not all(isinstance(k, str) for k in kinds):
+        raise ValueError("a seat's kind is not valid")
+    dealer, games = data["dealer"], data["games"]
+    if not isinstance(dealer, int) or not 0 <= dealer < n or not isinstance(games, int):
+        raise ValueError("the dealer is not a seat")
+    if not isinstance(data["options"], dict):
+        raise ValueError("the options are not valid")
+    m = Match(game, list(names), list(kinds), dealer, data["options"])
+    m.auto = [bool(a) for a in auto]
+    m.wins = [int(w) for w in wins]
+    m.games = games
+    return m
+
+
+def winners_text(names, winners, mark, width=16):
+    """'Ann wins!', 'Ann Bob win!', or for a tie too long for a line '3 share the win!'."""
+    text = " ".join(names[s] for s in winners) + (" win" if len(winners) > 1 else " wins")
+    if len(text) + len(mark) > width:
+        text = "%d share the win" % len(winners)
+    return text + mark

@@ -1,0 +1,99 @@
+# A match in progress, kept in /data/<game>.json so that it can be resumed after the
+# device slept or was switched off.  One format for every game:
+#   {"game": name, "v": 2, "match": Match.to_dict(), "seed": S, "state": hex of to_bytes()}
+# written with the flash's atomic write.  A save that cannot be read is set aside as
+# <game>.bad with a message: it never stops the device from starting.  Ratscrew's saves
+# of firmware 0.4.0 (format 1, the match's fields at the top level) still resume.
+import binascii
+import json
+
+import games
+from games import match
+from store import flash, settings
+
+_VERSION = 2
+
+
+class SaveError(ValueError):
+    """The saved match cannot be resumed; the message says why."""
+
+
+class Saved:
+    """What a save holds: the match, the seed its game was dealt from, the rules state."""
+
+    def __init__(self, m, seed, state):
+        self.match = m
+        self.seed = seed
+        self.state = state
+
+
+def exists(folder, game):
+    return flash.exists(flash.join(folder, games.save_name(game)))
+
+
+def save(folder, m, seed, state):
+    """Keep the match and its game; None, or a message if the flash refused."""
+    data = {
+        "game": m.game,
+        "v": _VERSION,
+        "match": m.to_dict(),
+        "seed": seed,
+        "state": binascii.hexlify(state.to_bytes()).decode(),
+    }
+    try:
+        flash.write_atomic(folder, games.save_name(m.game), json.dumps(data))
+    except OSError as e:
+        return "Game not saved (%s)" % (e,)
+    return None
+
+
+def drop(folder, game):
+    flash.delete(folder, games.save_name(game))
+
+
+def load(folder, game):
+    """The Saved match of game; SaveError (and the file set aside) if it cannot be used."""
+    name = games.save_name(game)
+    try:
+        text = flash.read_text(folder, name)
+        if text is None:
+            raise SaveError("no saved game")
+        data = json.loads(text)
+        if not isinstance(data, dict):
+            raise ValueError("not a saved game")
+        if data.get("v") == 1 and game == "ratscrew":
+            data = _from_040(data)
+        if data.get("v") != _VERSION or data.get("game") != game:
+            raise ValueError("not a saved game of this version")
+        m = match.from_dict(game, data["match"], settings.name_ok)
+        state = games.wing(game).restore(m, binascii.unhexlify(data["state"]))
+        seed = data["seed"]
+        if not isinstance(seed, int):
+            raise ValueError("the seed is not a number")
+    except SaveError:
+        raise
+    except (ValueError, KeyError, TypeError, OSError) as e:
+        # json, unhexlify, the rules' from_bytes (game.SaveError) and the checks here all
+        # raise ValueError subclasses
+        flash.set_aside(folder, name, game + ".bad")
+        raise SaveError("Saved game unreadable (%s)" % (e,))
+    return Saved(m, seed, state)
+
+
+def _from_040(data):
+    """A Ratscrew save of firmware 0.4.0 in today's form."""
+    return {
+        "game": "ratscrew",
+        "v": _VERSION,
+        "match": {
+            "names": data["names"],
+            "kinds": [match.PERSON if h else "cpu" for h in data["human"]],
+            "auto": data["auto"],
+            "dealer": data["dealer"],
+            "options": {"jokers": data["jokers"]},
+            "wins": data["wins"],
+            "games": data["games"],
+        },
+        "seed": data["seed"],
+        "state": data["state"],
+    }
