@@ -18,6 +18,7 @@ _AWAKE = const(0)
 _DIM = const(1)
 _OFF = const(2)
 _SEED_MASK = const(0x3FFFFFFF)  # seeds stay small ints on a 32-bit port
+_AUTOSAVE_MS = const(2000)  # a match in play is written at most this often
 
 
 def _fresh_seed():
@@ -50,6 +51,7 @@ class App:
         self._toast = None
         self._toast_until = 0
         self._dirty = True
+        self._saved_at = None  # when autosave() last wrote a match
         self.set_contrast()
         from shell.mainmenu import MainMenu
 
@@ -123,6 +125,18 @@ class App:
         if problem:
             self.say("settings: " + problem)
             self.toast(problem, 3000)
+
+    def autosave(self, table, force=False):
+        """Keep a game table's match on the flash: called after every person's action and
+        whenever a turn is settled, it writes at most once every 2 s of play; force (a
+        pause, the screen turning off, a game's end) writes now.  The table's save() does
+        the writing."""
+        now = self.now
+        if not force and self._saved_at is not None:
+            if buttons.diff(now, self._saved_at) < _AUTOSAVE_MS:
+                return
+        self._saved_at = now
+        table.save()
 
     def speed_ms(self):
         return settings.SPEEDS[self.settings.get("speed")]
