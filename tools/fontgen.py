@@ -23,6 +23,7 @@ MODULE = os.path.join(ROOT, "firmware", "uikit", "font.py")
 HEIGHT = 8  # rows of a glyph: one display page
 BIG_HEIGHT = 16  # rows of a double-size card rank
 MAX_WIDTH = 8
+BIG_STRIDE = 10  # columns of a double-size glyph's slot (its width at most)
 GAP = 1  # dark columns between two glyphs (not stored)
 MISSING = "missing"  # the placeholder's name in the art
 ASCII = (0x20, 0x7F)  # the code points with a direct table each
@@ -77,7 +78,7 @@ def parse(text):
         width = len(rows[0])
         if any(len(r) != width for r in rows):
             raise FontError("line %d: the rows of %r differ in width" % (lineno, key))
-        if not 1 <= width <= (MAX_WIDTH if height == HEIGHT else 2 * MAX_WIDTH):
+        if not 1 <= width <= (MAX_WIDTH if height == HEIGHT else BIG_STRIDE):
             raise FontError("line %d: %r is %d columns wide" % (lineno, key, width))
         target[key] = rows
     if MISSING not in glyphs:
@@ -138,65 +139,73 @@ def module_text(glyphs, big):
     for w in range(MAX_WIDTH + 1, -1, -1):
         later = [g for g, gw in enumerate(widths) if gw >= w]
         first[w] = later[0] if later else len(order)
-    strips = []
-    for w in range(MAX_WIDTH + 1):
-        data = b"".join(columns(rows) for rows in order if len(rows[0]) == w)
-        strips.append(data)
+    strips = b"".join(columns(rows) for rows in order)  # in glyph order: by width
     ascii_map = bytes(ids.get(chr(c), ids[MISSING]) for c in range(*ASCII))
     cyr_map = bytes(ids.get(chr(c), ids[MISSING]) for c in range(*CYRILLIC))
     tabled = set(range(*ASCII)) | set(range(*CYRILLIC))
-    other = sorted((ord(k), g) for k, g in ids.items() if k != MISSING and ord(k) not in tabled)
+    other = sorted(k for k in ids if k != MISSING and ord(k) not in tabled)
+    other_ids = bytes(ids[k] for k in other)
     big_chars = "".join(sorted(big))
+    big_data = b"".join(columns([r.ljust(BIG_STRIDE, ".") for r in big[c]]) for c in big_chars)
+    big_widths = bytes(len(big[c][0]) for c in big_chars)
+    parts = [
+        ("WIDTHS", widths, "glyph -> its width in columns"),
+        ("FIRST", bytes(first), "width w -> the first glyph w wide (numbered by width)"),
+        ("ASCII", ascii_map, "code point - %d -> glyph" % ASCII[0]),
+        ("CYRILLIC", cyr_map, "code point - 0x%X -> glyph" % CYRILLIC[0]),
+        ("OTHER_IDS", other_ids, "OTHER[i] -> glyph"),
+        ("BIG_WIDTHS", big_widths, "BIG_CHARS[i] -> its width"),
+        ("STRIPS", strips, "the glyphs' columns, glyph after glyph, so width after width"),
+        ("BIG", big_data, "the double-size ranks, %d bytes each" % (2 * BIG_STRIDE)),
+    ]
     lines = [
         "# The console's font, made by tools/fontgen.py from tools/font/font6.txt: do not edit,",
         "# change the art and run `python tools/fontgen.py`.  uikit/text.py draws with it.",
         "#",
-        "# %d characters, %d distinct glyphs, 8 rows high.  A glyph is one byte a column in the"
-        % (len(glyphs) - 1, len(order)),
-        "# display's order (MONO_VLSB: bit 0 is the top row).  Glyphs are numbered by width, and",
-        "# STRIPS[w] holds all glyphs w columns wide one after the other, so glyph g is the",
-        "# (g - FIRST[w])-th of its strip: a blit source of width w and stride w shows it as rows",
-        "# 8 * (g - FIRST[w]) to that plus 7.  A glyph's advance is its width plus %d." % GAP,
+        "# %d characters, %d distinct glyphs, 8 rows high; a glyph's advance is its width plus %d."
+        % (len(glyphs) - 1, len(order), GAP),
+        "# Everything is in one bytes constant, DATA, at the offsets below (one object costs",
+        "# less heap than many).  A glyph is one byte a column in the display's order",
+        "# (MONO_VLSB: bit 0 is the top row).  Glyphs are numbered by width, so the glyphs w",
+        "# wide lie one after another in STRIPS: as a blit source w wide with stride w, that",
+        "# run shows glyph g at rows 8 * (g - first glyph w wide) to that plus 7.",
+        "# The %d double-size card ranks are 16 rows: each is %d top bytes (rows 0-7), then %d"
+        % (len(big_chars), BIG_STRIDE, BIG_STRIDE),
+        "# bottom bytes, the columns past its width dark: a blit source of stride %d."
+        % BIG_STRIDE,
         "from micropython import const",
         "",
-        "MISSING = const(%d)  # the placeholder box, for a character with no glyph" % ids[MISSING],
-        "GAP = const(%d)" % GAP,
-        "ASCII_FIRST = const(%d)" % ASCII[0],
-        "ASCII_END = const(%d)" % ASCII[1],
-        "CYRILLIC_FIRST = const(%d)" % CYRILLIC[0],
-        "CYRILLIC_END = const(%d)" % CYRILLIC[1],
-        "",
-        "# glyph -> width in columns",
+        "MISSING = const(%d)  # the placeholder box, drawn for a character with no glyph"
+        % ids[MISSING],
+        "GLYPHS = const(%d)" % len(order),
+        "BIG_STRIDE = const(%d)" % BIG_STRIDE,
     ]
-    lines += _bytes_lines("WIDTH", widths)
-    lines += ["# width -> its first glyph (FIRST[w + 1] - FIRST[w] glyphs are w wide)"]
-    lines += _bytes_lines("FIRST", bytes(first))
-    lines += ["# code point - ASCII_FIRST -> glyph, and code point - CYRILLIC_FIRST -> glyph"]
-    lines += _bytes_lines("ASCII", ascii_map)
-    lines += _bytes_lines("CYRILLIC", cyr_map)
-    lines += ["# the other code points with a glyph -> glyph"]
-    lines += ["OTHER = {"] + ["    0x%04X: %d," % cg for cg in other] + ["}"]
-    lines += ["# width -> the glyphs of that width, column bytes one glyph after the other"]
-    lines += ["STRIPS = ("]
-    for w, data in enumerate(strips):
-        if data:
-            lines += ["    # %d columns: %d glyphs" % (w, len(data) // w)]
-            lines += _bytes_lines("", data, "    ")
-        else:
-            lines += ["    None,"]
-    lines += [")"]
+    at = 0
+    for name, data, what in parts:
+        lines.append("%s = const(%d)  # %s" % (name, at, what))
+        at += len(data)
     lines += [
+        "SIZE = const(%d)" % at,
         "",
-        "# The double-size card ranks, 16 rows: BIG[i] is the glyph of BIG_CHARS[i], its",
-        "# columns' top bytes (rows 0-7) then their bottom bytes (rows 8-15).",
-        'BIG_CHARS = "%s"' % big_chars,
+        "# the characters beyond the ASCII and Cyrillic tables that have a glyph",
+        "OTHER = %s" % _pystr("".join(other)),
+        "BIG_CHARS = %s" % _pystr(big_chars),
+        "",
     ]
-    lines += _bytes_lines("BIG_WIDTH", bytes(len(big[c][0]) for c in big_chars))
-    lines += ["BIG = ("]
-    for c in big_chars:
-        lines += _bytes_lines("", columns(big[c]), "    ")
-    lines += [")"]
+    lines += _bytes_lines("DATA", b"".join(p[1] for p in parts))
     return "\n".join(lines) + "\n"
+
+
+def _pystr(s):
+    out = []
+    for ch in s:
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif ch.isprintable():
+            out.append(ch)
+        else:
+            out.append("\\u%04x" % ord(ch))
+    return '"%s"' % "".join(out)
 
 
 def load():

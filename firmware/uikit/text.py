@@ -1,0 +1,288 @@
+# Text in the console's own font (uikit/font.py, made from tools/font/font6.txt): Latin,
+# Ukrainian and Russian, 8 rows high, proportional.  width(s) measures a string, draw()
+# draws it, missing(s) lists the characters without a glyph, big() draws the double-size
+# card ranks.  The font's bytes are imported on the first call, not with this module.
+#
+# Fast and allocation-free.  A glyph is one FrameBuffer.blit, done in C, whose source is
+# a tuple (bytes, width, height, MONO_VLSB, stride) made once over the font's bytes as
+# loaded (no copy): the glyphs of one width lie one under another in a tall strip, and
+# a destination 8 rows high cuts out the one wanted.  Even so a glyph costs some thirty
+# bytecodes, too slow for a page on the Pico, and screens redraw the same strings on
+# every change: so a rendered line is kept, in one of _SLOTS rows of a preallocated store
+# (least recently used goes first), and drawing a string seen before is one dict lookup
+# and one blit.  Iterating a str yields 1-character strs that MicroPython interns as
+# qstrs: the first sight of a character adds it to the qstr pool, then nothing is
+# allocated.
+import framebuf
+
+from micropython import const
+
+_SCREEN_W = const(128)
+_SCREEN_H = const(64)
+_PAGE_BYTES = const(128)
+_SCREEN_BYTES = const(1024)
+_SPACE = const(32)
+_ASCII_END = const(127)
+_CYR_FIRST = const(0x400)
+_CYR_END = const(0x460)
+_BIG_GAP = const(2)  # columns between two double-size glyphs
+_SLOTS = const(16)  # rendered lines kept (128 bytes each)
+
+# A function (fb, s, x, y, ink) called with every string drawn, before it is drawn, so
+# that a simulator can keep the screen's text as text; None on the device.
+log = None
+
+_f = None  # the font module, once loaded
+_d = None  # its bytes
+_asc = 0  # offset in _d of the glyph of code point 0 through the ASCII table
+_cyr = 0  # the same through the Cyrillic table
+_oid = 0  # offset of the glyphs of font.OTHER's characters
+_wid = 0  # offset of the glyph widths
+_src = None  # width -> blit source of the glyphs that wide
+_off = None  # width -> 8 * the first glyph that wide
+_pages = [None] * 8  # views of the 8-row pages of the frame buffer _bound[0]
+_bound = [None, None]  # the screen the page views belong to; the last other frame buffer
+_scratch = None  # [buffer, width, 8, MONO_VLSB, 128]: the scratch line as a blit source
+_store = None  # FrameBuffer 128 x 8*_SLOTS: the rendered lines, slot i at rows 8i..8i+7
+_kept = None  # [store's buffer, width, 8*_SLOTS, MONO_VLSB, 128]: a slot as a blit source
+_slot = None  # str -> its slot
+_keys = None  # slot -> its str (None: free)
+_widths = None  # slot -> the str's width
+_used = None  # slot -> when last drawn
+_clock = [0]
+_line = None  # a FrameBuffer over the scratch line
+_inv = None  # palette for ink 0: a glyph's lit pixels clear, its dark ones are the key
+_big = None  # [source of all double-size glyphs, a 16-row scratch, that scratch as a source]
+
+
+def _load():
+    global _f, _d, _asc, _cyr, _oid, _wid, _src, _off, _scratch, _line, _inv, _big
+    global _store, _kept, _slot, _keys, _widths, _used
+    from uikit import font
+
+    vlsb = framebuf.MONO_VLSB
+    d = font.DATA
+    mv = memoryview(d)
+    src = [None]
+    off = [0]
+    at = font.STRIPS
+    for w in range(1, 9):
+        first = d[font.FIRST + w]
+        n = d[font.FIRST + w + 1] - first
+        src.append((mv[at : at + n * w], w, 8 * n, vlsb, w) if n else None)
+        off.append(8 * first)
+        at += n * w
+    _src = tuple(src)
+    _off = tuple(off)
+    buf = bytearray(_SCREEN_W)
+    _scratch = [buf, _SCREEN_W, 8, vlsb, _SCREEN_W]
+    _line = framebuf.FrameBuffer(buf, _SCREEN_W, 8, vlsb)
+    _inv = framebuf.FrameBuffer(bytearray(2), 2, 1, vlsb)
+    _inv.pixel(0, 0, 1)
+    store = bytearray(_SLOTS * _SCREEN_W)
+    _store = framebuf.FrameBuffer(store, _SCREEN_W, 8 * _SLOTS, vlsb)
+    _kept = [store, _SCREEN_W, 8 * _SLOTS, vlsb, _SCREEN_W]
+    _slot = {}
+    for i in range(_SLOTS):  # grow the dict to its size now, not while drawing
+        _slot[i] = i
+    for i in range(_SLOTS):
+        del _slot[i]
+    _keys = [None] * _SLOTS
+    _widths = [0] * _SLOTS
+    _used = [0] * _SLOTS
+    stride = font.BIG_STRIDE
+    n = len(font.BIG_CHARS)
+    cell = bytearray(2 * stride)
+    _big = (
+        (mv[font.BIG : font.BIG + 2 * stride * n], stride, 16 * n, vlsb, stride),
+        framebuf.FrameBuffer(cell, stride, 16, vlsb),
+        [cell, stride, 16, vlsb, stride],
+    )
+    _asc = font.ASCII - _SPACE
+    _cyr = font.CYRILLIC - _CYR_FIRST
+    _oid = font.OTHER_IDS
+    _wid = font.WIDTHS
+    _d = d
+    _f = font
+    return font
+
+
+def _bind(fb):
+    # Page views for a frame buffer of the screen's size (1024 bytes: the 128x64
+    # MONO_VLSB screen); any other one is drawn through the scratch line.
+    try:
+        mv = memoryview(fb)
+    except TypeError:
+        mv = None
+    if mv is None or len(mv) != _SCREEN_BYTES:
+        _bound[1] = fb
+        return
+    _bound[0] = fb
+    for p in range(8):
+        view = mv[p * _PAGE_BYTES : (p + 1) * _PAGE_BYTES]
+        _pages[p] = framebuf.FrameBuffer(view, _SCREEN_W, 8, framebuf.MONO_VLSB)
+
+
+def _run(dst, s, x, key, pal):
+    # Blit the glyphs of s into the 8-row dst from column x; return the x after the last.
+    d = _d
+    asc = _asc
+    cyr = _cyr
+    oid = _oid
+    wid = _wid
+    other = _f.OTHER
+    box = _f.MISSING
+    src = _src
+    off = _off
+    for ch in s:
+        c = ord(ch)
+        if _SPACE <= c < _ASCII_END:
+            g = d[asc + c]
+        elif _CYR_FIRST <= c < _CYR_END:
+            g = d[cyr + c]
+        else:
+            i = other.find(ch)
+            g = d[oid + i] if i >= 0 else box
+        w = d[wid + g]
+        if c != _SPACE and x < _SCREEN_W:
+            dst.blit(src[w], x, off[w] - (g << 3), key, pal)
+        x += w + 1
+    return x
+
+
+def _glyph(ch):
+    c = ord(ch)
+    if _SPACE <= c < _ASCII_END:
+        return _d[_asc + c]
+    if _CYR_FIRST <= c < _CYR_END:
+        return _d[_cyr + c]
+    i = _f.OTHER.find(ch)
+    return _d[_oid + i] if i >= 0 else _f.MISSING
+
+
+def _keep(s):
+    # Render s into the least recently used slot and return the slot, or -1 when every
+    # slot was drawn within the last _SLOTS strings: then the screen shows more strings
+    # than there are slots, and evicting would only make the next frame miss as well.
+    used = _used
+    i = 0
+    for j in range(1, _SLOTS):
+        if used[j] < used[i]:
+            i = j
+    old = _keys[i]
+    if old is not None and _clock[0] - used[i] < _SLOTS:
+        return -1
+    if old is not None:
+        del _slot[old]
+    _line.fill(0)
+    _widths[i] = _run(_line, s, 0, 0, None) - 1 if s else 0
+    _store.blit(_line, 0, 8 * i)
+    _keys[i] = s
+    _slot[s] = i
+    return i
+
+
+def draw(fb, s, x, y, ink=1):
+    """Draw s with its top-left corner at (x, y) into fb (MONO_VLSB) and return its width.
+    ink 1 lights the glyphs' pixels, ink 0 clears them (text on a lit bar); nothing else
+    is touched.  Clipped at the edges; a character without a glyph shows as a box."""
+    if _f is None:
+        _load()
+    if log is not None:
+        log(fb, s, x, y, ink)
+    if fb is not _bound[0] and fb is not _bound[1]:
+        _bind(fb)
+    key = 0 if ink else 1
+    pal = None if ink else _inv
+    i = _slot.get(s)
+    if i is None:
+        i = -1 if len(s) > 21 and width(s) > _SCREEN_W else _keep(s)
+        if i < 0:
+            _clock[0] += 1
+            return _draw_direct(fb, s, x, y, key, pal)
+    _clock[0] += 1
+    _used[i] = _clock[0]
+    w = _widths[i]
+    if w == 0:
+        return 0
+    src = _kept
+    src[1] = w
+    if fb is _bound[0] and not y & 7 and 0 <= y < _SCREEN_H:
+        _pages[y >> 3].blit(src, x, -8 * i, key, pal)  # the page cuts out the slot
+    else:  # the slot alone into the scratch line, then that where it goes
+        _line.blit(src, 0, -8 * i)
+        _scratch[1] = w
+        fb.blit(_scratch, x, y, key, pal)
+    return w
+
+
+def _draw_direct(fb, s, x, y, key, pal):
+    # A string not kept (wider than the screen, or no slot free): the part from the
+    # screen's left edge (or the string's start) in the scratch line, then one blit.
+    left = x if x > 0 else 0
+    _line.fill(0)
+    end = _run(_line, s, x - left, 0, None) - 1  # scratch column after the last glyph
+    shown = min(end, _SCREEN_W - left)
+    if shown > 0:
+        _scratch[1] = shown
+        fb.blit(_scratch, left, y, key, pal)
+    return end - (x - left)
+
+
+def width(s):
+    """Width of s in pixels as draw() draws it: each glyph's columns and one dark column
+    between two glyphs (none after the last)."""
+    if _f is None:
+        _load()
+    d = _d
+    wid = _wid
+    n = 0
+    for ch in s:
+        n += d[wid + _glyph(ch)] + 1
+    return n - 1 if n else 0
+
+
+def missing(s):
+    """The characters of s that have no glyph (each once, in order of appearance)."""
+    if _f is None:
+        _load()
+    out = ""
+    for ch in s:
+        if _glyph(ch) == _f.MISSING and ch not in out:
+            out += ch
+    return out
+
+
+def big(fb, s, x, y, ink=1):
+    """Draw s in the double-size card ranks (16 rows: 0-9, J Q K A, В Д К Т) with its
+    top-left corner at (x, y); returns its width.  A character without a big glyph is a
+    box outline of a digit's size."""
+    f = _f if _f is not None else _load()
+    chars = f.BIG_CHARS
+    d = _d
+    src, cell, win = _big
+    key = 0 if ink else 1
+    pal = None if ink else _inv
+    x0 = x
+    for ch in s:
+        i = chars.find(ch)
+        if i < 0:
+            fb.rect(x, y, 8, 14, ink)
+            x += 8 + _BIG_GAP
+            continue
+        w = d[f.BIG_WIDTHS + i]
+        cell.blit(src, 0, -16 * i)  # the glyph alone, in the 16-row cell
+        win[1] = w
+        fb.blit(win, x, y, key, pal)
+        x += w + _BIG_GAP
+    return x - x0 - _BIG_GAP if s else 0
+
+
+def big_width(s):
+    """Width of s in the double-size card ranks."""
+    f = _f if _f is not None else _load()
+    n = 0
+    for ch in s:
+        i = f.BIG_CHARS.find(ch)
+        n += (8 if i < 0 else _d[f.BIG_WIDTHS + i]) + _BIG_GAP
+    return n - _BIG_GAP if n else 0
