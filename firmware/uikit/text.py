@@ -6,21 +6,18 @@
 # Fast and allocation-free.  A glyph is one FrameBuffer.blit, done in C, whose source is
 # a tuple (bytes, width, height, MONO_VLSB, stride) made once over the font's bytes as
 # loaded (no copy): the glyphs of one width lie one under another in a tall strip, and
-# a destination 8 rows high cuts out the one wanted.  Even so a glyph costs some thirty
-# bytecodes, too slow for a page on the Pico, and screens redraw the same strings on
-# every change: so a rendered line is kept, in one of _SLOTS rows of a preallocated store
-# (least recently used goes first), and drawing a string seen before is one dict lookup
-# and one blit.  Iterating a str yields 1-character strs that MicroPython interns as
-# qstrs: the first sight of a character adds it to the qstr pool, then nothing is
-# allocated.
+# a destination 8 rows high (a scratch line) cuts out the one wanted.  Even so a glyph
+# costs some thirty bytecodes, too slow for a page on the Pico, and screens redraw the
+# same strings on every change: so a rendered line is kept, in one of _SLOTS rows of a
+# preallocated store (least recently used goes first), and drawing a string seen before
+# is one dict lookup and one blit, at any x and y.  Iterating a str yields 1-character
+# strs that MicroPython interns as qstrs: the first sight of a character adds it to the
+# qstr pool, after that nothing is allocated.
 import framebuf
 
 from micropython import const
 
 _SCREEN_W = const(128)
-_SCREEN_H = const(64)
-_PAGE_BYTES = const(128)
-_SCREEN_BYTES = const(1024)
 _SPACE = const(32)
 _ASCII_END = const(127)
 _CYR_FIRST = const(0x400)
@@ -40,11 +37,10 @@ _oid = 0  # offset of the glyphs of font.OTHER's characters
 _wid = 0  # offset of the glyph widths
 _src = None  # width -> blit source of the glyphs that wide
 _off = None  # width -> 8 * the first glyph that wide
-_pages = [None] * 8  # views of the 8-row pages of the frame buffer _bound[0]
-_bound = [None, None]  # the screen the page views belong to; the last other frame buffer
 _scratch = None  # [buffer, width, 8, MONO_VLSB, 128]: the scratch line as a blit source
 _store = None  # FrameBuffer 128 x 8*_SLOTS: the rendered lines, slot i at rows 8i..8i+7
-_kept = None  # [store's buffer, width, 8*_SLOTS, MONO_VLSB, 128]: a slot as a blit source
+_views = None  # slot -> a memoryview of its 128 bytes
+_kept = None  # [a slot's view, width, 8, MONO_VLSB, 128]: a kept line as a blit source
 _slot = None  # str -> its slot
 _keys = None  # slot -> its str (None: free)
 _widths = None  # slot -> the str's width
@@ -57,7 +53,7 @@ _big = None  # [source of all double-size glyphs, a 16-row scratch, that scratch
 
 def _load():
     global _f, _d, _asc, _cyr, _oid, _wid, _src, _off, _scratch, _line, _inv, _big
-    global _store, _kept, _slot, _keys, _widths, _used
+    global _store, _views, _kept, _slot, _keys, _widths, _used
     from uikit import font
 
     vlsb = framebuf.MONO_VLSB
@@ -81,7 +77,9 @@ def _load():
     _inv.pixel(0, 0, 1)
     store = bytearray(_SLOTS * _SCREEN_W)
     _store = framebuf.FrameBuffer(store, _SCREEN_W, 8 * _SLOTS, vlsb)
-    _kept = [store, _SCREEN_W, 8 * _SLOTS, vlsb, _SCREEN_W]
+    whole = memoryview(store)
+    _views = tuple([whole[i * _SCREEN_W : (i + 1) * _SCREEN_W] for i in range(_SLOTS)])
+    _kept = [None, _SCREEN_W, 8, vlsb, _SCREEN_W]
     _slot = {}
     for i in range(_SLOTS):  # grow the dict to its size now, not while drawing
         _slot[i] = i
@@ -105,22 +103,6 @@ def _load():
     _d = d
     _f = font
     return font
-
-
-def _bind(fb):
-    # Page views for a frame buffer of the screen's size (1024 bytes: the 128x64
-    # MONO_VLSB screen); any other one is drawn through the scratch line.
-    try:
-        mv = memoryview(fb)
-    except TypeError:
-        mv = None
-    if mv is None or len(mv) != _SCREEN_BYTES:
-        _bound[1] = fb
-        return
-    _bound[0] = fb
-    for p in range(8):
-        view = mv[p * _PAGE_BYTES : (p + 1) * _PAGE_BYTES]
-        _pages[p] = framebuf.FrameBuffer(view, _SCREEN_W, 8, framebuf.MONO_VLSB)
 
 
 def _run(dst, s, x, key, pal):
@@ -190,8 +172,6 @@ def draw(fb, s, x, y, ink=1):
         _load()
     if log is not None:
         log(fb, s, x, y, ink)
-    if fb is not _bound[0] and fb is not _bound[1]:
-        _bind(fb)
     key = 0 if ink else 1
     pal = None if ink else _inv
     i = _slot.get(s)
@@ -206,13 +186,9 @@ def draw(fb, s, x, y, ink=1):
     if w == 0:
         return 0
     src = _kept
+    src[0] = _views[i]
     src[1] = w
-    if fb is _bound[0] and not y & 7 and 0 <= y < _SCREEN_H:
-        _pages[y >> 3].blit(src, x, -8 * i, key, pal)  # the page cuts out the slot
-    else:  # the slot alone into the scratch line, then that where it goes
-        _line.blit(src, 0, -8 * i)
-        _scratch[1] = w
-        fb.blit(_scratch, x, y, key, pal)
+    fb.blit(src, x, y, key, pal)
     return w
 
 
