@@ -7,6 +7,7 @@
           (--deck CARDS | --deck-file FILE | --seed S) [--json] [--verbose]
   python3 tools/play.py equi-captures (--hand CARDS --table CARDS [--stock-empty]
           | --states-file FILE) [--json]
+  python3 tools/play.py equi-replay FILE [--json] [--verbose]
 
 Run a subcommand with --help for its options.  Bad arguments or a bad deck end with
 exit status 2 and a message naming the problem.
@@ -20,7 +21,7 @@ import playlib
 
 # Each module adds its subcommands through register(subparsers); `run(opts)` returns
 # the exit status.
-COMMANDS = ("play_ratscrew", "play_equi")
+COMMANDS = ("play_ratscrew", "play_equi", "play_equi_replay")
 
 
 class _Parser(argparse.ArgumentParser):
