@@ -66,7 +66,7 @@ def test_every_screen_is_reachable_and_left_again(vm):
         "MainMenu", "MainMenu",
     ]  # fmt: skip
     screens = [texts for _, texts in res["seen"]]
-    assert screens[0][:5] == ["Pocket Cards", "Play Ratscrew", "Rules", "Settings", "About"]
+    assert screens[0][:5] == ["Pocket Cards", "Play Ratscrew", "Rules", "Records", "Settings"]
     assert screens[1] == ["Rules", "Ratscrew"]
     assert screens[2][0] == "Ratscrew"
     assert screens[10][0] == "Seat 1 name"
@@ -96,7 +96,7 @@ def test_settings_survive_a_restart_and_a_corrupt_file(vm):
     assert console == ["settings: Settings were unreadable; defaults restored"]
     assert res[2]["sound"] is True
     assert res[2]["screen"][5:] == ["Settings were", "unreadable;", "defaults", "restored"]
-    assert res[3]["screen"] == ["Pocket Cards", "Play Ratscrew", "Rules", "Settings", "About"]
+    assert res[3]["screen"] == ["Pocket Cards", "Play Ratscrew", "Rules", "Records", "Settings"]
 
 
 def test_about_names_version_board_and_memory(vm):
@@ -235,7 +235,7 @@ def test_a_match_is_saved_and_resumed_even_after_a_restart(vm):
     assert result == runner(*game.groups())  # resumed twice, still the engine's game
     assert broken["broken"][1][-3:] == ["Saved game", "unreadable", "(non-hex digit)"]
     assert "Resume Ratscrew" not in broken["broken"][1]
-    assert files["files"] == ["ratscrew.bad", "settings.json"]  # set aside, not lost
+    assert files["files"] == ["ratscrew.bad", "records.json", "settings.json"]  # kept
 
 
 def test_a_match_saved_by_release_040_resumes_after_the_upgrade(vm):

@@ -28,17 +28,27 @@ class Saved:
 
 
 def exists(folder, game):
-    return flash.exists(flash.join(folder, games.save_name(game)))
+    return flash.kept(folder, games.save_name(game))
 
 
-def save(folder, m, seed, state):
-    """Keep the match and its game; None, or a message if the flash refused."""
+def save(folder, m, seed, state, check=False):
+    """Keep the match and its game; None, or a message if the flash refused.  With check
+    (after a crash) the state is first read back from its bytes: a state that does not
+    come back the same is not written, and the message says so."""
+    raw = state.to_bytes()
+    if check:
+        try:
+            again = games.wing(m.game).restore(m, raw).to_bytes()
+        except (ValueError, KeyError, TypeError, IndexError) as e:
+            return "Game not saved (%s)" % (e,)
+        if again != raw:
+            return "Game not saved (its state is damaged)"
     data = {
         "game": m.game,
         "v": _VERSION,
         "match": m.to_dict(),
         "seed": seed,
-        "state": binascii.hexlify(state.to_bytes()).decode(),
+        "state": binascii.hexlify(raw).decode(),
     }
     try:
         flash.write_atomic(folder, games.save_name(m.game), json.dumps(data))
@@ -63,7 +73,10 @@ def load(folder, game):
             raise ValueError("not a saved game")
         if data.get("v") == 1 and game == "ratscrew":
             data = _from_040(data)
-        if data.get("v") != _VERSION or data.get("game") != game:
+        v = data.get("v")
+        if isinstance(v, int) and v > _VERSION:
+            raise ValueError("made by a newer firmware")
+        if v != _VERSION or data.get("game") != game:
             raise ValueError("not a saved game of this version")
         m = match.from_dict(game, data["match"], settings.name_ok)
         state = games.wing(game).restore(m, binascii.unhexlify(data["state"]))

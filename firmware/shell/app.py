@@ -52,6 +52,8 @@ class App:
         self._toast_until = 0
         self._dirty = True
         self._saved_at = None  # when autosave() last wrote a match
+        self._pending = None  # a table whose save the rate limit put off
+        self._problem = None  # the last flash problem shown (shown once, not every save)
         self.set_contrast()
         from shell.mainmenu import MainMenu
 
@@ -128,15 +130,38 @@ class App:
 
     def autosave(self, table, force=False):
         """Keep a game table's match on the flash: called after every person's action and
-        whenever a turn is settled, it writes at most once every 2 s of play; force (a
-        pause, the screen turning off, a game's end) writes now.  The table's save() does
-        the writing."""
+        whenever a turn is settled, it writes at most once every 2 s of play; a save the
+        limit puts off is written by tick() once the 2 s are over, on a tick without a
+        key to handle, so at most the last 2 s of play are ever lost.  force (a pause, the
+        screen turning off) writes now.  The table's save() does the writing and returns
+        None or a one-line problem, shown once."""
         now = self.now
         if not force and self._saved_at is not None:
             if buttons.diff(now, self._saved_at) < _AUTOSAVE_MS:
+                self._pending = table
                 return
-        self._saved_at = now
-        table.save()
+        self._write(table)
+
+    def _write(self, table):
+        self._pending = None
+        self._saved_at = self.now
+        self.flash_problem(table.save())
+
+    def flash_problem(self, problem):
+        """Report what the flash refused (None: all well again), once until it changes."""
+        if problem and problem != self._problem:
+            self.say(problem)
+            self.toast(problem, 3000)
+        self._problem = problem
+
+    def record_game(self, match, winners, scores=None):
+        """A game of match has ended: every seat's name played it, winners (seats) share
+        the win, scores (per seat, or None) may set a best score.  Every game's table
+        calls this once at a game's end; the records go to the flash at once."""
+        from store import records
+
+        names = match.names
+        self.flash_problem(records.add(self.settings.folder, match.game, names, winners, scores))
 
     def speed_ms(self):
         return settings.SPEEDS[self.settings.get("speed")]
@@ -153,21 +178,35 @@ class App:
                 self._wake()
                 self.keys.ignore_held()
                 events = ()
-        for ev in events:
-            top = self.stack[-1]
-            if ev == buttons.LONG | keys.B and not top.keeps_long_b and len(self.stack) > 1:
-                self.home()
-            elif top.key(ev):
-                self._dirty = True
-        if self.power != _OFF and self.stack[-1].tick(now):
-            self._dirty = True  # (with the screen off, the game waits for its players)
+        try:
+            for ev in events:
+                top = self.stack[-1]
+                if ev == buttons.LONG | keys.B and not top.keeps_long_b and len(self.stack) > 1:
+                    self.home()
+                elif top.key(ev):
+                    self._dirty = True
+            if self.power != _OFF and self.stack[-1].tick(now):
+                self._dirty = True  # (with the screen off, the game waits for its players)
+        except Exception as e:  # a screen's bug: the crash screen, not a dead device
+            self._crashed(e)
+        pending = self._pending
+        if pending is not None and not events:
+            if buttons.diff(now, self._saved_at) >= _AUTOSAVE_MS:
+                if pending in self.stack:  # (a table left meanwhile is not saved again)
+                    self._write(pending)
+                else:
+                    self._pending = None
         if self._toast is not None and buttons.diff(now, self._toast_until) >= 0:
             self._toast = None
             self._dirty = True
         self._power_down(buttons.diff(now, self.last_input))
         if self._dirty and self.power != _OFF:
             self._dirty = False
-            self.redraw()
+            try:
+                self.redraw()
+            except Exception as e:
+                self._crashed(e)
+                self.redraw()
         return self._sleep(now)
 
     def redraw(self):
@@ -178,6 +217,31 @@ class App:
             ui.toast(fb, self._toast)
         fb.show()
         self.frames += 1
+
+    def _crashed(self, e):
+        """An exception escaped a screen: keep the match if its state is whole, log the
+        traceback, show the crash screen (A restarts).  A crash of the crash screen, or
+        of this, restarts at once."""
+        try:
+            from shell import crash
+
+            if isinstance(self.stack[-1], crash.CrashScreen):
+                raise e
+            crash.handle(self, e)
+        except Exception as again:
+            print("crash while handling a crash:", repr(again))
+            self.restart()
+
+    def restart(self):
+        """The app as it starts: every screen dropped, the main menu (which offers to
+        resume a saved match)."""
+        self.stack = []
+        self._pending = None
+        self._toast = None
+        gc.collect()
+        from shell.mainmenu import MainMenu
+
+        self.push(MainMenu(self))
 
     def _power_down(self, idle):
         timeout = settings.TIMEOUTS[self.settings.get("timeout")] * 1000
@@ -205,6 +269,8 @@ class App:
             t = min(t, self.stack[-1].due(now))
         if self._toast is not None:
             t = min(t, buttons.diff(self._toast_until, now))
+        if self._pending is not None:
+            t = min(t, buttons.diff(self._saved_at + _AUTOSAVE_MS, now))
         return max(0, t)
 
     def asleep(self):

@@ -23,7 +23,7 @@ class MainMenu(ui.Menu):
         play = []
         folder = app.settings.folder
         for name, label in games.GAMES:
-            if flash.exists(flash.join(folder, games.save_name(name))):
+            if flash.kept(folder, games.save_name(name)):
                 resume.append(ui.Item("Resume " + label, lambda name=name: self._resume(name)))
             play.append(ui.Item("Play " + label, lambda name=name: self._play(name)))
         return (
@@ -31,6 +31,7 @@ class MainMenu(ui.Menu):
             + play
             + [
                 ui.Item("Rules", self._rules),
+                ui.Item("Records", self._records),
                 ui.Item("Settings", self._settings),
                 ui.Item("About", self._about),
             ]
@@ -63,6 +64,11 @@ class MainMenu(ui.Menu):
             for name, label in games.GAMES
         ]
         self.app.push(ui.Menu(self.app, "Rules", items))
+
+    def _records(self):
+        from shell.records import RecordsMenu
+
+        self.app.push(RecordsMenu(self.app))
 
     def _settings(self):
         from shell import setmenu

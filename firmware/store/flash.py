@@ -52,41 +52,76 @@ def make_dir(folder):
 
 
 def read_text(folder, name):
-    """The file's text, or None when there is no such file.  OSError for other failures
-    is left to the caller."""
-    try:
-        f = open_file(join(folder, name))
-    except OSError:
-        return None
-    with f:
-        return f.read()
+    """The file's text, or None when there is no such file.  When the file is missing but
+    its previous version (name.old, see write_atomic) is there, that one.  OSError for
+    other failures is left to the caller."""
+    for path in (join(folder, name), join(folder, name + ".old")):
+        try:
+            f = open_file(path)
+        except OSError:
+            continue
+        with f:
+            return f.read()
+    return None
+
+
+def kept(folder, name):
+    """Is there a file called name, or its previous version, to read?"""
+    return exists(join(folder, name)) or exists(join(folder, name + ".old"))
 
 
 def write_atomic(folder, name, text):
     """Write text to folder/name through a temporary file renamed over the old one, so a
-    power cut leaves either the old file or the new one whole.  OSError if it fails."""
+    power cut leaves either the old file or the new one whole.  OSError if it fails; then
+    the old file is still there (and the temporary one is gone when it can be removed).
+
+    littlefs (the Pico) and FAT in MicroPython rename over a file in one step.  On a file
+    system that will not, the old file is first renamed to name.old, which read_text()
+    reads while name is missing: no moment without a whole file."""
     temp = join(folder, name + ".tmp")
     path = join(folder, name)
     make_dir(folder)
-    with open_file(temp, "w") as f:
-        f.write(text)
     try:
-        rename(temp, path)
-    except OSError:  # a file system that will not rename over a file
+        with open_file(temp, "w") as f:
+            f.write(text)
+        try:
+            rename(temp, path)
+        except OSError:
+            if not exists(path):
+                raise  # not the rename-over-a-file problem
+            old = join(folder, name + ".old")
+            _quiet_remove(old)
+            rename(path, old)  # if this fails, path is untouched
+            try:
+                rename(temp, path)
+            except OSError:
+                rename(old, path)
+                raise
+            _quiet_remove(old)
+    except OSError:
+        _quiet_remove(temp)  # a full flash gets its space back
+        raise
+
+
+def _quiet_remove(path):
+    try:
         remove(path)
-        rename(temp, path)
-
-
-def set_aside(folder, name, bad):
-    """Move an unreadable file out of the way (to bad), keeping it for a look later."""
-    try:
-        rename(join(folder, name), join(folder, bad))
     except OSError:
         pass
 
 
+def set_aside(folder, name, bad):
+    """Move an unreadable file out of the way (to bad), keeping it for a look later: the
+    file read_text() read, name or else name.old."""
+    for src in (name, name + ".old"):
+        try:
+            rename(join(folder, src), join(folder, bad))
+            return
+        except OSError:
+            pass
+
+
 def delete(folder, name):
-    try:
-        remove(join(folder, name))
-    except OSError:
-        pass  # nothing there
+    """Remove name and what write_atomic may have left beside it; no error if absent."""
+    for suffix in ("", ".old", ".tmp"):
+        _quiet_remove(join(folder, name + suffix))

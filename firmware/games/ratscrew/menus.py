@@ -12,7 +12,7 @@ _STATUS_Y = const(56)
 class RatscrewPause(ui.Menu):
     def __init__(self, app, table):
         self.table = table
-        table.save()  # a pause is a good moment to keep the game
+        app.autosave(table, True)  # a pause is a good moment to keep the game
         m = table.match
         items = [ui.Item("Resume", app.pop), ui.Item("Events", self._log)]
         for seat in range(len(m.names)):
@@ -33,6 +33,7 @@ class RatscrewPause(ui.Menu):
     def _auto(self, seat, on):
         self.table.match.auto[seat] = bool(on)
         self.table.refresh()
+        self.app.autosave(self.table)
 
     def _log(self):
         self.app.pop()

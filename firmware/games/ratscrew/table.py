@@ -106,6 +106,7 @@ class RatscrewTable(ui.Screen):
         if st.over:
             self._finish()
         self.refresh()
+        app.autosave(self)  # every card settles a turn or part of one: at most every 2 s
 
     def _log(self, line):
         self.log.append(line)
@@ -117,6 +118,7 @@ class RatscrewTable(ui.Screen):
         self.match.won(st.winners())
         self.app.say("result ratscrew " + result_json(st))
         saves.drop(self.app.settings.folder, self.match.game)
+        self.app.record_game(self.match, st.winners())
         self.app.beep(880, 200)
         self.end_at = self.app.now + _SHOW_END_MS
 
@@ -229,6 +231,7 @@ class RatscrewTable(ui.Screen):
         self.next_at = self.app.now + self.app.speed_ms()
         self.app.toast("%s auto-play %s" % (self.match.names[seat], "on" if on else "off"))
         self.refresh()
+        self.app.autosave(self)
 
     def show_log(self):
         from uikit import uitext
@@ -251,15 +254,15 @@ class RatscrewTable(ui.Screen):
     def shown(self):
         self.refresh()
 
-    def save(self):
-        """Keep the match on the flash, to resume after a sleep or a switch-off."""
-        if not self.st.over:
-            problem = saves.save(self.app.settings.folder, self.match, self.seed, self.st)
-            if problem:
-                self.app.toast(problem, 3000)
+    def save(self, check=False):
+        """Keep the match on the flash, to resume after a sleep or a switch-off; None, or
+        the flash's problem.  Only through app.autosave(), or with check after a crash."""
+        if self.st.over:
+            return None
+        return saves.save(self.app.settings.folder, self.match, self.seed, self.st, check)
 
     def sleeping(self):
-        self.save()
+        self.app.autosave(self, True)
 
     # -- drawing ---------------------------------------------------------------
 
