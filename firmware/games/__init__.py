@@ -12,6 +12,7 @@ import sys
 GAMES = (
     # name, menu label
     ("ratscrew", "Ratscrew"),
+    ("equi", "Equi"),
 )
 
 

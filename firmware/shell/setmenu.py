@@ -8,7 +8,7 @@ from uikit import buttons, keys, ui
 
 
 class SettingsMenu(ui.Menu):
-    """Contrast, sound, screen timeout and computer speed; saved when leaving."""
+    """Contrast, sound, screen timeout, computer speed and Equi hints; saved when leaving."""
 
     def __init__(self, app):
         s = app.settings
@@ -21,6 +21,8 @@ class SettingsMenu(ui.Menu):
                     lambda i: s.set("timeout", i)),
             ui.Item("Speed", None, settings.SPEED_LABELS, lambda: s.get("speed"),
                     lambda i: s.set("speed", i)),
+            ui.Item("Hints", None, ("off", "on"), lambda: int(s.get("hints")),
+                    lambda i: s.set("hints", bool(i))),
         ]  # fmt: skip
         super().__init__(app, "Settings", items, on_back=self._leave)
 

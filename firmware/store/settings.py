@@ -33,6 +33,13 @@ _SPEC = {
     "names": (list(NAMES), 3, 0),  # the name list, which players may edit
     "rs_dealer": (-1, 0, -6),  # -1 = random
     "rs_jokers": (0, 0, 3),
+    # Equi setup, remembered between games
+    "eq_players": (3, 0, 7),  # 2..6, checked below
+    "eq_kinds": ([0, 2, 2, 2, 2, 2], 2, 4),  # per seat: person, easy, normal, hard
+    "eq_names": ([0, 1, 2, 3, 4, 5], 2, len(NAMES)),
+    "eq_dealer": (-1, 0, -6),  # -1 = random
+    "eq_hand_counts": (False, 1, 0),  # RULES.md E8: cards left in hand count
+    "hints": (True, 1, 0),  # Equi: a Hint action at a person's turn
 }
 
 
@@ -44,7 +51,7 @@ def _ok(key, v):
         return isinstance(v, list) and len(v) == len(NAMES) and all(name_ok(x) for x in v)
     if kind == 2:
         return isinstance(v, list) and len(v) == 6 and all(_int(x, 0, limit) for x in v)
-    if key == "rs_players":
+    if key == "rs_players" or key == "eq_players":
         return _int(v, 2, limit)
     return _int(v, -1, -limit) if limit < 0 else _int(v, 0, limit)
 

@@ -37,12 +37,29 @@ _JESTER11 = (  # a jester's cap for the joker
 )
 _JOKER_WORD = "JOKER"
 
+# Every face drawn also writes its card code (cards.py's "QH", "TD", "X") as text just
+# above the screen, at y = -9 - card: framebuf clips it, so no pixel changes, while a
+# display that keeps a list of the strings drawn on it (the simulator's, a test board's)
+# learns exactly which cards a frame shows, suits included, which the drawn rank and
+# suit glyph alone do not tell a text log.  Unconditional, so the firmware never asks
+# where it runs; one y per card, so no mark stands over another's place.  The codes are
+# made once, so marking allocates nothing.
+_CODES = [None]
+
+
+def mark(fb, c, x):
+    """The text-log mark of card c (see above); draws nothing on the screen."""
+    codes = _CODES[0]
+    if codes is None:
+        codes = _CODES[0] = tuple(r + s for r in _RANKS for s in "CDHS") + ("X",)
+    fb.text(codes[c], x, -9 - c, 1)
+
 _small = [None] * 4
 _large = [None] * 4
 _jester = [None]
 _big_rank = [None] * 13  # double-size rank labels, made on first use
 _backs = {}
-_dark = [None]  # a blit palette that maps both colours to 0
+_dark = [None]  # a blit palette that draws a glyph dark on a lit background
 
 
 def _glyph(cache, i, data, size):
@@ -68,8 +85,10 @@ def suit_small(fb, c, x, y, ink=1):
             fb.blit(g, x, y, 0)
         else:  # on a highlighted row: the glyph's set pixels are cleared
             if _dark[0] is None:
-                _dark[0] = framebuf.FrameBuffer(bytearray(1), 2, 1, framebuf.MONO_HLSB)
-            fb.blit(g, x, y, 0, _dark[0])
+                # palette: a set pixel (1) draws 0, a clear one (0) maps to the key 1 and
+                # is skipped (mapping both to 0 with key 0 would draw nothing at all)
+                _dark[0] = framebuf.FrameBuffer(bytearray(b"\x80"), 2, 1, framebuf.MONO_HLSB)
+            fb.blit(g, x, y, 1, _dark[0])
 
 
 def suit_large(fb, suit, x, y):
@@ -78,6 +97,7 @@ def suit_large(fb, suit, x, y):
 
 def mini(fb, c, x, y, ink=1):
     """Rank and small suit inline with text (8 pixels tall); returns the width used."""
+    mark(fb, c, x)
     text = label(c)
     fb.text(text, x, y, ink)
     w = 8 * len(text)
@@ -127,6 +147,7 @@ def _joker_face(fb, x, y, big):
 def big(fb, c, x, y):
     """The top card of the pile: 36x48, double-size rank, large suit."""
     _blank(fb, x, y, BIG_W, BIG_H)
+    mark(fb, c, x)
     if c == _JOKER:
         _joker_face(fb, x, y, True)
         return
@@ -139,6 +160,7 @@ def small(fb, c, x, y):
     """A 30x44 card, its rank and suit in the top-left corner so that a card laid over
     its right part still shows them."""
     _blank(fb, x, y, SMALL_W, SMALL_H)
+    mark(fb, c, x)
     if c == _JOKER:
         _joker_face(fb, x, y, False)
         return

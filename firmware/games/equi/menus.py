@@ -1,0 +1,105 @@
+# The screens around the Equi table: the pause menu (events, a person's seat handed to
+# the computer and back, save and leave, quit) and the game-over screen with the scores,
+# the winners, the match score and "again".  Both show public information only.
+from games import saves
+from games.match import winners_text
+from micropython import const
+from uikit import buttons, keys, ui
+
+_STATUS_Y = const(56)
+_LINES = const(4)
+
+
+class EquiPause(ui.Menu):
+    def __init__(self, app, table):
+        self.table = table
+        app.autosave(table, True)  # a pause is a good moment to keep the game
+        m = table.match
+        items = [ui.Item("Resume", app.pop), ui.Item("Events", self._log)]
+        for seat in range(len(m.names)):
+            if m.person(seat):
+                items.append(
+                    ui.Item(
+                        m.names[seat] + " auto",
+                        None,
+                        ("off", "on"),
+                        lambda seat=seat: int(m.auto[seat]),
+                        lambda i, seat=seat: table.set_auto(seat, i),
+                    )
+                )
+        items.append(ui.Item("Save & leave", self._leave))
+        items.append(ui.Item("Quit game", self._quit))
+        super().__init__(app, "Paused", items)
+
+    def _log(self):
+        self.app.pop()
+        self.table.show_log()
+
+    def _leave(self):
+        # Saved when this menu opened; the main menu offers to resume it.
+        self.app.autosave(self.table, True)  # (an auto-play switched since)
+        self.app.say("leave equi")
+        self.app.pop()  # this menu
+        self.app.pop()  # the table
+
+    def _quit(self):
+        from uikit import uitext
+
+        self.app.push(uitext.Confirm(self.app, "Quit this game and the match?", self._really_quit))
+
+    def _really_quit(self):
+        saves.drop(self.app.settings.folder, self.table.match.game)
+        self.app.say("quit equi")
+        self.app.pop()  # this menu; the table goes next
+        self.app.pop()
+
+
+def _pairs(title, names, values):
+    """A heading and "Ann 12  Bob 9" lines of at most 16 characters."""
+    out = [title]
+    line = ""
+    for seat in range(len(names)):
+        part = "%s %d" % (names[seat], values[seat])
+        if line and len(line) + 2 + len(part) > 16:
+            out.append(line)
+            line = part
+        else:
+            line = part if not line else line + "  " + part
+    out.append(line)
+    return out
+
+
+class EquiGameOver(ui.Screen):
+    def __init__(self, app, match, st, again):
+        super().__init__(app)
+        self.match = match
+        self.again = again  # starts the match's next game
+        names = match.names
+        self.headline = winners_text(names, st.winners(), "!")
+        self.detail = ("", "table cleared", "500-move cap", "no cards left")[st.end]
+        heading = "Tricks + hand:" if st.hand_counts else "Tricks:"
+        games = "Match, %d game%s:" % (match.games, "" if match.games == 1 else "s")
+        self.lines = _pairs(heading, names, st.scores()) + _pairs(games, names, match.wins)
+        self.first = 0
+
+    def key(self, ev):
+        if ev == buttons.PRESS | keys.A:
+            self.again()
+            return True
+        if ui.pressed(ev, keys.UP | keys.DOWN):
+            old = self.first
+            step = -1 if ev & keys.UP else 1
+            self.first = max(0, min(len(self.lines) - _LINES, self.first + step))
+            return self.first != old
+        return self.back(ev)
+
+    def draw(self, fb):
+        fb.text(self.headline, 64 - 4 * len(self.headline), 2, 1)
+        fb.text(self.detail, 64 - 4 * len(self.detail), 13, 1)
+        fb.hline(0, 23, 128, 1)
+        lines = self.lines
+        for i in range(self.first, min(len(lines), self.first + _LINES)):
+            fb.text(lines[i], 0, 26 + 8 * (i - self.first), 1)
+        ui.scrollbar(fb, self.first, _LINES, len(lines))
+        fb.fill_rect(0, _STATUS_Y, 128, 8, 1)
+        fb.text("A again  B leave", 0, _STATUS_Y, 0)
