@@ -10,11 +10,12 @@ BOARD ?= pico-ssd1306
 PORT ?= auto
 JOBS ?= 2
 
-.PHONY: help setup test lint format build bench play deploy repl uf2 clean
+.PHONY: help setup test lint typecheck format build bench play deploy repl uf2 clean
 
 help:
 	@echo "make play     play in the simulator (or on a Pico, see README)"
 	@echo "make test     lint, compile the firmware with mpy-cross, run every test"
+	@echo "make typecheck  the firmware against the Pico's MicroPython, the tools against CPython"
 	@echo "make bench    speed, memory and size benchmarks"
 	@echo "make deploy   [BOARD=$(BOARD)] [PORT=...] copy the firmware onto a Pico"
 	@echo "make repl     [PORT=...] open the Pico's REPL"
@@ -36,6 +37,11 @@ setup: $(VENV)/.installed node_modules/.installed
 lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+
+# firmware/ and boards/ against the Pico's MicroPython (the rp2 stubs), tools/ and
+# host_tests/ against CPython; see tools/typecheck.py.
+typecheck: setup
+	$(PY) tools/typecheck.py
 
 format: setup
 	$(BIN)/ruff format .

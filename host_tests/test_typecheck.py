@@ -1,0 +1,69 @@
+"""The type check has teeth: firmware-like code, configured as tools/typecheck.py checks
+the firmware, is refused for what the Pico's MicroPython lacks (threading,
+time.perf_counter) and for calls made wrongly (machine.Pin, time.ticks_ms); the same code
+written for the Pico passes."""
+
+import os
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "tools"))
+
+import typecheck  # noqa: E402
+
+pytestmark = pytest.mark.skipif(
+    not os.path.exists(typecheck.PYRIGHT), reason="pyright not installed: run make setup"
+)
+
+WRONG = """\
+import threading
+import time
+
+import machine
+from rules import cards
+
+button = machine.Pin(5, machine.Pin.IN, "up")
+start = time.ticks_ms(1)
+elapsed = time.perf_counter()
+lock = threading.Lock()
+deck = cards.full_deck(0)
+"""
+
+RIGHT = """\
+import time
+
+import machine
+from rules import cards
+
+button = machine.Pin(5, machine.Pin.IN, machine.Pin.PULL_UP)
+start = time.ticks_ms()
+elapsed = time.ticks_diff(time.ticks_ms(), start)
+deck = cards.full_deck(0)
+"""
+
+
+def check(tmp_path, source):
+    fw = tmp_path / "fw"
+    fw.mkdir()
+    (fw / "snippet.py").write_text(source)
+    firmware = os.path.join(typecheck.ROOT, "firmware")
+    config = typecheck.micropython_config(
+        str(tmp_path), str(tmp_path), ["fw"], ["fw", os.path.relpath(firmware, tmp_path)]
+    )
+    errors, diags = typecheck.run(config)
+    return errors, {(d["range"]["start"]["line"] + 1, d.get("rule")) for d in diags}
+
+
+def test_calls_the_pico_lacks_and_a_wrong_pin_are_reported(tmp_path):
+    errors, found = check(tmp_path, WRONG)
+    assert (1, "reportMissingImports") in found  # the Pico has _thread, no threading
+    assert (7, "reportArgumentType") in found  # Pin's pull is an int, not "up"
+    assert (8, "reportCallIssue") in found  # ticks_ms() takes no argument
+    assert (9, "reportAttributeAccessIssue") in found  # no time.perf_counter on the Pico
+    assert errors == 4, found  # the firmware's own module resolved and used rightly
+
+
+def test_the_same_code_written_for_the_pico_passes(tmp_path):
+    errors, found = check(tmp_path, RIGHT)
+    assert errors == 0, found
