@@ -24,7 +24,7 @@ class PwmBuzzer:
     def __init__(self, gpio):
         self._pwm = PWM(Pin(gpio))
         self._pwm.duty_u16(0)
-        self._timer = Timer()
+        self._timer = Timer(-1)  # -1: the rp2 port's only kind, a virtual timer
         self._stop = self._off_from_timer  # bound once: no allocation in the callback
 
     def tone(self, freq_hz, ms):

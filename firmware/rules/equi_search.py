@@ -84,7 +84,7 @@ def _levels(hc, tc, both, keep):
     # p cannot be reached.  Only the window of differences the values still to come can
     # bring back to zero is worked on, so a non-zero entry also means "can still end in
     # a capture".  keep: return every level (levels[i]: values below index i decided),
-    # else only the last one, computed in two reused buffers.
+    # else only the last one (levels[-1]), computed in two reused buffers.
     hs = ts = 0
     for i in range(9):
         hs += hc[i] * VALUES[i]
@@ -92,7 +92,7 @@ def _levels(hc, tc, both, keep):
     cur = bytearray(hs + ts + 1)
     cur[ts] = 1
     levels = [cur]
-    spare = None if keep else bytearray(hs + ts + 1)
+    spare = cur if keep else bytearray(hs + ts + 1)  # (not used when keeping)
     hd = td = 0  # the sums of the values decided so far
     lo = hi = ts
     for i in range(9):
@@ -136,7 +136,9 @@ def _levels(hc, tc, both, keep):
             lo, hi = nlo, nhi
         if keep:
             levels.append(cur)
-    return (levels if keep else cur), ts
+    if not keep:
+        levels[0] = cur
+    return levels, ts
 
 
 def _walk(hc, tc, both, levels, off, best):
@@ -211,8 +213,8 @@ def most_cards_counts(hc, tc, last_card):
     """The most cards (hand part plus table part) one capture can take; 0 for none."""
     if exception_all(hc, tc):
         return sum(hc) + sum(tc)
-    cur, off = _levels(hc, tc, last_card, False)
-    return cur[off] - 1
+    levels, off = _levels(hc, tc, last_card, False)
+    return levels[-1][off] - 1
 
 
 def optimal_captures(hc, tc, last_card):
@@ -231,7 +233,7 @@ def best_value_capture(hc, tc, last_card):
     best = bkey = None
     for vc in optimal_captures(hc, tc, last_card):
         k = value_key(vc)
-        if best is None or k < bkey:
+        if bkey is None or k < bkey:
             best, bkey = vc, k
     return best
 
