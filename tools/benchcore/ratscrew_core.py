@@ -2,20 +2,11 @@
 # runs this in both and prints the table.
 import gc
 import json
-import time
+
+from calibrate import diff_us as _diff
+from calibrate import now_us as _ticks_us
 
 from rules import cards, ratscrew, rng
-
-try:
-    _ticks_us = time.ticks_us
-    _diff = time.ticks_diff
-except AttributeError:  # CPython
-
-    def _ticks_us():
-        return int(time.perf_counter() * 1e6)
-
-    def _diff(a, b):
-        return a - b
 
 
 def _deck(seed, jokers):
