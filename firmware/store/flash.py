@@ -6,7 +6,10 @@
 # flash that loses power) and run the firmware's own code on it.
 import os
 
+from micropython import const
+
 DATA_DIR = "/data"
+_ENOENT = const(2)  # errno: no such file
 
 _fs = None  # None: the device's own open() and os; use() puts another behind the same calls
 
@@ -58,8 +61,10 @@ def read_text(folder, name):
     for path in (join(folder, name), join(folder, name + ".old")):
         try:
             f = open_file(path)
-        except OSError:
-            continue
+        except OSError as e:
+            if e.errno == _ENOENT:
+                continue
+            raise  # a failing flash is not an empty one
         with f:
             return f.read()
     return None
