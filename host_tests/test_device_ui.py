@@ -1,7 +1,7 @@
 """The UI kit's logic on CPython (firmware/ui.py, uitext.py): word wrapping, menus with pickers,
 text pages and confirm dialogs driven by button events, with a stand-in app."""
 
-from uikit import ui, uitext
+from uikit import lang, text, ui, uitext
 from uikit.buttons import LONG, PRESS, REPEAT
 from uikit.keys import DOWN, LEFT, RIGHT, UP, A, B
 
@@ -21,22 +21,28 @@ class FakeApp:
 
 
 def test_wrap_breaks_at_spaces_and_keeps_blank_lines():
-    lines = ui.wrap("the quick brown fox jumps\n\nover", 10)
+    # widths in pixels of the console's font: "the quick" 38, "brown fox" 42
+    lines = ui.wrap("the quick brown fox jumps\n\nover", 42)
     assert lines == ["the quick", "brown fox", "jumps", "", "over"]
-    assert all(len(line) <= 10 for line in lines)
+    assert all(text.width(line) <= 42 for line in lines)
+    assert ui.wrap("the quick brown fox jumps", 41)[:2] == ["the quick", "brown"]
 
 
 def test_wrap_cuts_a_word_longer_than_a_line():
-    assert ui.wrap("abcdefghijkl xy", 5) == ["abcde", "fghij", "kl xy"]
+    assert text.width("abcde") == 24 and text.width("abcdef") > 24
+    lines = ui.wrap("abcdefghijkl xy", 24)
+    assert lines[0] == "abcde"
+    assert "".join(lines).replace(" ", "") == "abcdefghijklxy"
+    assert all(text.width(line) <= 24 for line in lines)
 
 
 def test_rules_pages_fit_the_screen():
     from shell import rulestext
 
-    for text in (rulestext.RATSCREW, rulestext.EQUI):
-        lines = ui.wrap(text, ui.COLS - 1)
+    for page in (rulestext.RATSCREW, rulestext.EQUI):
+        lines = ui.wrap(page, 124)
         assert len(lines) > 20
-        assert all(len(line) <= ui.COLS - 1 for line in lines)
+        assert all(text.width(line) <= 124 for line in lines)
     assert "Q, K or A" in rulestext.RATSCREW and "5000" in rulestext.RATSCREW
     assert "Equal cards never take equal cards" in rulestext.EQUI
 
@@ -120,8 +126,9 @@ def test_confirm_yes_and_no():
     app.push(c2)
     assert not c2.key(PRESS | UP)
     assert c2.key(PRESS | A) and said == ["yes"] and app.stack == []
-    assert all(len(line) <= ui.COLS for line in c.lines)
-    assert len(c.hint) == ui.COLS
+    assert all(text.width(line) <= 120 for line in c.lines)
+    assert (c.yes, c.no) == (lang.T.YES, lang.T.NO) == ("A: yes", "B: no")
+    assert c.no_x + text.width(c.no) == 127
 
 
 class ToastApp(FakeApp):

@@ -1,18 +1,20 @@
 # The UI kit: screens on a stack, scrolling menus with inline value pickers, short
 # messages and word wrapping (text pages, confirm dialogs and the word editor are in
-# uitext.py, loaded when first needed).  The 8x8 built-in font gives 16 columns
-# and 8 rows; a screen with a title shows six rows under it.
+# uitext.py, loaded when first needed).  Text is drawn in the console's own font
+# (uikit/text.py: proportional, 8 rows a line), so a screen has 8 rows; a screen with a
+# title shows six rows under it.  Lines are wrapped and values aligned by pixel width.
 #
 # A screen implements key(ev) and tick(now) (each returns True when the picture changed),
 # due(now) (ms until tick() wants to run again) and draw(fb).  draw() paints everything
 # from scratch into a cleared buffer and allocates nothing where it can help it.
 from micropython import const
-from uikit import buttons, keys
+from uikit import buttons, keys, text
 
 ROWS = const(6)  # list rows under a title
 ROW_Y = const(16)  # y of the first list row: rows sit on the display's 8-row pages, so
 # moving a menu's selection changes two pages, not four (see docs/display.md)
-COLS = const(16)
+COLS = const(16)  # (characters of the old 8x8 font; kept for screens not yet measured)
+WIDTH = const(128)
 _BAR_X = const(125)  # scroll bar column
 _IDLE = const(60000)
 
@@ -24,22 +26,26 @@ def pressed(ev, key):
     return ev & key and ev & (buttons.PRESS | buttons.REPEAT)
 
 
-def wrap(text, width):
-    """Split text into lines of at most width characters, at spaces where possible; a
-    blank line in the text is kept as an empty line."""
+def wrap(s, width):
+    """Split s into lines at most width pixels wide (text.width), at spaces where
+    possible; a blank line in s is kept as an empty line."""
     out = []
-    for para in text.split("\n"):
+    measure = text.width
+    for para in s.split("\n"):
         line = ""
         for word in para.split():
-            while len(word) > width:  # a word longer than a line is cut
+            while measure(word) > width:  # a word longer than a line is cut
                 if line:
                     out.append(line)
                     line = ""
-                out.append(word[:width])
-                word = word[width:]
+                n = len(word) - 1
+                while n > 1 and measure(word[:n]) > width:
+                    n -= 1
+                out.append(word[:n])
+                word = word[n:]
             if not line:
                 line = word
-            elif len(line) + 1 + len(word) <= width:
+            elif measure(line) + 4 + measure(word) <= width:  # a space: 2 columns and 2 gaps
                 line += " " + word
             else:
                 out.append(line)
@@ -48,8 +54,8 @@ def wrap(text, width):
     return out
 
 
-def title(fb, text):
-    fb.text(text, 0, 2, 1)
+def title(fb, s):
+    text.draw(fb, s, 0, 2, 1)
     fb.hline(0, 12, 128, 1)
 
 
@@ -168,19 +174,19 @@ class Menu(Screen):
             if i == self.sel:
                 fb.fill_rect(0, y, _BAR_X - 1, 8, 1)
                 ink = 0
-            fb.text(item.label, 1, y, ink)
+            text.draw(fb, item.label, 1, y, ink)
             value = item.value()
             if value is not None:
-                fb.text(value, _BAR_X - 1 - 8 * len(value), y, ink)
+                text.draw(fb, value, _BAR_X - 1 - text.width(value), y, ink)
         scrollbar(fb, self.first, self.rows, len(items))
 
 
-def toast(fb, text):
+def toast(fb, s):
     """A short message in a box over the middle of the screen (up to four lines)."""
-    lines = wrap(text, COLS - 1)[:4]
+    lines = wrap(s, 118)[:4]
     h = 8 * len(lines) + 6
     y = 32 - h // 2
     fb.fill_rect(2, y, 124, h, 0)
     fb.rect(2, y, 124, h, 1)
     for i, line in enumerate(lines):
-        fb.text(line, 64 - 4 * len(line), y + 3 + 8 * i, 1)
+        text.draw(fb, line, 64 - text.width(line) // 2, y + 3 + 8 * i, 1)

@@ -1,18 +1,19 @@
 # The UI kit's text screens: scrolling text pages, confirm dialogs and a word editor.
 # Kept apart from ui.py so that a start-up with only menus does not load them.
-from uikit import buttons, keys
-from uikit.ui import COLS, ROW_Y, ROWS, Screen, pressed, scrollbar, title, wrap
+from uikit import buttons, keys, lang, text
+from uikit.ui import ROW_Y, ROWS, Screen, pressed, scrollbar, title, wrap
 
 _MOVE = 3  # keys.UP | keys.DOWN
+_PAGE_W = 124  # a text page's lines: left of the scroll bar
 
 
 class TextPage(Screen):
     """Scrolling text: UP/DOWN a line, LEFT/RIGHT or A a page, B back."""
 
-    def __init__(self, app, heading, text):
+    def __init__(self, app, heading, body):
         super().__init__(app)
         self.heading = heading
-        self.lines = wrap(text, COLS - 1) if isinstance(text, str) else text
+        self.lines = wrap(body, _PAGE_W) if isinstance(body, str) else body
         self.first = 0
 
     def key(self, ev):
@@ -39,18 +40,20 @@ class TextPage(Screen):
         title(fb, self.heading)
         lines = self.lines
         for i in range(self.first, min(len(lines), self.first + ROWS)):
-            fb.text(lines[i], 0, ROW_Y + (i - self.first) * 8, 1)
+            text.draw(fb, lines[i], 0, ROW_Y + (i - self.first) * 8, 1)
         scrollbar(fb, self.first, ROWS, len(lines))
 
 
 class Confirm(Screen):
     """A question; A answers yes (then on_yes runs), B no."""
 
-    def __init__(self, app, question, on_yes, yes="A: yes", no="B: no"):
+    def __init__(self, app, question, on_yes, yes=None, no=None):
         super().__init__(app)
-        self.lines = wrap(question, COLS)[:5]
+        self.lines = wrap(question, 120)[:5]
         self.on_yes = on_yes
-        self.hint = yes + " " * (COLS - len(yes) - len(no)) + no
+        self.yes = lang.T.YES if yes is None else yes
+        self.no = lang.T.NO if no is None else no
+        self.no_x = 127 - text.width(self.no)
 
     def key(self, ev):
         if ev == buttons.PRESS | keys.A:
@@ -63,9 +66,10 @@ class Confirm(Screen):
         fb.rect(0, 0, 128, 64, 1)
         lines = self.lines
         for i in range(len(lines)):  # (enumerate would allocate while drawing)
-            fb.text(lines[i], 64 - 4 * len(lines[i]), 4 + 9 * i, 1)
+            text.draw(fb, lines[i], 64 - text.width(lines[i]) // 2, 4 + 9 * i, 1)
         fb.fill_rect(0, 54, 128, 10, 1)
-        fb.text(self.hint, 0, 55, 0)
+        text.draw(fb, self.yes, 1, 55, 0)
+        text.draw(fb, self.no, self.no_x, 55, 0)
 
 
 class TextEdit(Screen):
@@ -73,14 +77,18 @@ class TextEdit(Screen):
     the end of the alphabet leaves it out), A accepts, B cancels.  on_done(text) returns
     None to close, or a message to show and stay (a name already taken, say)."""
 
-    def __init__(self, app, heading, text, length, alphabet, on_done):
+    def __init__(self, app, heading, word, length, alphabet, on_done):
         super().__init__(app)
         self.heading = heading
         self.alphabet = alphabet + " "
-        self.chars = list(text[:length]) + [" "] * (length - len(text[:length]))
+        self.chars = list(word[:length]) + [" "] * (length - len(word[:length]))
         self.pos = 0
         self.on_done = on_done
         self.text = ""
+        self.hint = lang.T.EDIT_HINT
+        self.hint_w = text.width(self.hint)
+        self.help = lang.T.EDIT_KEYS
+        self.help_w = text.width(self.help)
         self._join()
 
     def _join(self):
@@ -99,7 +107,7 @@ class TextEdit(Screen):
             return True
         if ev == buttons.PRESS | keys.A:
             word = self.text.replace(" ", "")
-            problem = self.on_done(word) if word else "Needs a letter"
+            problem = self.on_done(word) if word else lang.T.NEEDS_LETTER
             if problem:
                 self.app.toast(problem)
             else:
@@ -113,9 +121,9 @@ class TextEdit(Screen):
         chars = self.chars
         for i in range(len(chars)):  # spaced out, each letter in its own box
             x = x0 + 16 * i
-            fb.text(chars[i], x + 4, 28, 1)
+            text.draw(fb, chars[i], x + 8 - text.width(chars[i]) // 2, 29, 1)
             fb.hline(x + 1, 38, 14, 1)
             if i == self.pos:
                 fb.rect(x, 24, 16, 17, 1)
-        fb.text("UP/DOWN letter", 8, 46, 1)
-        fb.text("A ok   B cancel", 4, 56, 1)
+        text.draw(fb, self.hint, 64 - self.hint_w // 2, 46, 1)
+        text.draw(fb, self.help, 64 - self.help_w // 2, 56, 1)

@@ -3,11 +3,15 @@
 # It is the only part the simulator swaps: the display hands each shown frame to the host,
 # the buttons read the keys the host holds down, the buzzer reports its tones.  `simhost` is
 # the JavaScript module the simulator registers (tools/sim/sim.mjs).  Besides the pixels, the
-# display keeps a list of the strings drawn on it, so tests can read the screen as text.
+# display keeps a list of the strings drawn on it, so tests can read the screen as text:
+# those of the built-in font (its text()) and those of the console's own font, which
+# uikit/text.py reports through its log hook before drawing them, with their pixel width.
 import binascii
 
-import framebuf
 import simhost
+
+import framebuf
+from uikit import text as _font
 
 NAME = "sim"
 WIDTH = 128
@@ -20,7 +24,7 @@ class Display(framebuf.FrameBuffer):
         self.height = HEIGHT
         self.buffer = bytearray(WIDTH * HEIGHT // 8)
         super().__init__(self.buffer, WIDTH, HEIGHT, framebuf.MONO_VLSB)
-        self.texts = []  # [x, y, colour, string] still visible, in drawing order
+        self.texts = []  # [x, y, colour, string, width] still visible, in drawing order
         self.on = True
         self.level = 255
 
@@ -31,7 +35,7 @@ class Display(framebuf.FrameBuffer):
         keep = []
         for t in self.texts:
             tx, ty = t[0], t[1]
-            if not (tx >= x and ty >= y and tx + 8 * len(t[3]) <= x + w and ty + 8 <= y + h):
+            if not (tx >= x and ty >= y and tx + t[4] <= x + w and ty + 8 <= y + h):
                 keep.append(t)
         self.texts = keep
 
@@ -45,17 +49,20 @@ class Display(framebuf.FrameBuffer):
 
     def text(self, s, x, y, c=1):
         s = str(s)
-        # A string drawn over an older one at the same place replaces it.
-        self.texts = [t for t in self.texts if not (t[1] == y and x <= t[0] < x + 8 * len(s))]
-        self.texts.append([x, y, c, s])
+        self.note(s, x, y, c, 8 * len(s))
         super().text(s, x, y, c)
+
+    def note(self, s, x, y, c, width):
+        # A string drawn over an older one at the same place replaces it.
+        self.texts = [t for t in self.texts if not (t[1] == y and x <= t[0] < x + width)]
+        self.texts.append([x, y, c, s, width])
 
     # -- the driver interface of the board contract ----------------------------------
 
     def show(self, pages=None):
         simhost.show(
             binascii.hexlify(self.buffer).decode(),
-            "\n".join("%d,%d,%d,%s" % (t[0], t[1], t[2], t[3]) for t in self.texts),
+            "\n".join("%d,%d,%d,%d,%s" % (t[0], t[1], t[2], t[4], t[3]) for t in self.texts),
         )
 
     def contrast(self, level):
@@ -87,10 +94,17 @@ class Buzzer:
 _display = None
 
 
+def _logged(fb, s, x, y, ink):
+    # uikit/text.py's hook: a string in the console's font, about to be drawn on fb.
+    if fb is _display:
+        _display.note(s, x, y, ink, _font.width(s))
+
+
 def display():
     global _display
     if _display is None:
         _display = Display()
+        _font.log = _logged
     return _display
 
 

@@ -21,11 +21,17 @@ class SimError(RuntimeError):
 
 
 class Screen:
-    """The strings on the display after one frame: (x, y, colour, text) in drawing order."""
+    """The strings on the display after one frame: (x, y, colour, text) in drawing order,
+    and with their pixel widths as (x, y, colour, width, text) in boxes."""
 
-    def __init__(self, time_ms, items):
+    def __init__(self, time_ms, items, widths=None):
         self.time = time_ms
         self.items = items
+        self.widths = widths if widths is not None else [8 * len(t) for *_rest, t in items]
+
+    @property
+    def boxes(self):
+        return [(x, y, c, w, t) for (x, y, c, t), w in zip(self.items, self.widths)]
 
     def lines(self):
         """The strings from top to bottom, left to right."""
@@ -56,6 +62,7 @@ class Run:
         self.events = []  # (ms, kind, rest) of every log line
         self.shots = {}  # shot name: the Screen shown when the script took it
         current = []  # the strings on the screen now
+        widths = []  # their widths in pixels
         fresh = False  # the text lines that follow a frame replace the list
         for raw in self.log:
             ms, _, rest = raw.strip().partition(" ")
@@ -68,17 +75,20 @@ class Run:
                 self.shots[rest] = self.screens[-1] if self.screens else Screen(ms, [])
             elif kind == "frame":
                 self.frames += 1
-                self.screens.append(Screen(ms, list(current)))
+                self.screens.append(Screen(ms, list(current), list(widths)))
                 fresh = True
             elif kind == "text":
                 if fresh:
                     current = []
+                    widths = []
                     fresh = False
                 if rest == "end":
                     self.screens[-1].items = list(current)
+                    self.screens[-1].widths = list(widths)
                 else:
-                    x, y, c, s = rest.split(",", 3)
+                    x, y, c, w, s = rest.split(",", 4)
                     current.append((int(x), int(y), int(c), s))
+                    widths.append(int(w))
 
     @property
     def screen(self):

@@ -318,7 +318,7 @@ async function headless(o) {
             .split("\n")
             .map((t) => t.split(","))
             .filter((p) => p[2] === "0")
-            .map((p) => p.slice(3).join(","));
+            .map((p) => p.slice(4).join(",")); // x, y, colour, width, string
         const found = () => marked().some((t) => t.startsWith(s.text));
         const start = marked().join("|");
         for (let n = 0; !found(); n++) {
