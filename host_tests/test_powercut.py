@@ -261,7 +261,7 @@ def test_a_read_only_or_failing_flash_refuses_with_a_message():
     flash.use(Adapter(fs, failing=True))
     assert saves.save(FOLDER, m, 9, st).startswith("Game not saved (")
     assert prefs.save().startswith("Settings not saved (")
-    assert records.add(FOLDER, "ratscrew", NAMES, [1]).startswith("Records unreadable (")
+    assert records.add(FOLDER, "ratscrew", NAMES, [1]).startswith("Records not saved (")
     with pytest.raises(saves.SaveError):
         saves.load(FOLDER, "ratscrew")
     saves.drop(FOLDER, "ratscrew")  # a new game: the drop fails quietly

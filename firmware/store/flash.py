@@ -6,10 +6,7 @@
 # flash that loses power) and run the firmware's own code on it.
 import os
 
-from micropython import const
-
 DATA_DIR = "/data"
-_ENOENT = const(2)  # errno: no such file
 
 _fs = None  # None: the device's own open() and os; use() puts another behind the same calls
 
@@ -61,10 +58,10 @@ def read_text(folder, name):
     for path in (join(folder, name), join(folder, name + ".old")):
         try:
             f = open_file(path)
-        except OSError as e:
-            if e.errno == _ENOENT:
-                continue
-            raise  # a failing flash is not an empty one
+        except OSError:
+            if exists(path):
+                raise  # there but unreadable: a failing flash is not an empty one
+            continue
         with f:
             return f.read()
     return None
