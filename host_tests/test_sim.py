@@ -165,7 +165,7 @@ def test_a_firmware_exception_stops_the_run_with_its_traceback(tmp_path):
     for pkg in ("uikit", "shell"):
         (fw / "firmware" / pkg).mkdir(parents=True)
     (fw / "boards").mkdir()
-    for name in ("uikit/keys.py", "shell/boardsel.py"):
+    for name in ("uikit/keys.py", "uikit/text.py", "uikit/font.py", "shell/boardsel.py"):
         (fw / "firmware" / name).write_text(open(os.path.join(ROOT, "firmware", name)).read())
     (fw / "firmware" / "shell" / "app.py").write_text(
         "class App:\n"
@@ -254,6 +254,8 @@ def test_the_terminal_shows_every_pixel_the_key_map_and_restores_itself(tmp_path
 
 def test_keys_in_the_terminal_press_the_buttons(tmp_path):
     log = tmp_path / "log.txt"
+    (tmp_path / "flash").mkdir()
+    (tmp_path / "flash" / "settings.json").write_text('{"lang": 0}')  # English chosen
     term = Terminal(140, 40, str(tmp_path / "flash"), "--log", str(log), "--texts")
 
     def screen_where(check, seconds=20):

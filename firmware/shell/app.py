@@ -55,9 +55,13 @@ class App:
         self._pending = None  # a table whose save the rate limit put off
         self._problem = None  # the last flash problem shown (shown once, not every save)
         self.set_contrast()
+        from shell import langmenu
         from shell.mainmenu import MainMenu
 
+        langmenu.use(self)
         self.push(MainMenu(self))
+        if self.settings.fresh:  # the very first start: the language first
+            self.push(langmenu.FirstStart(self))
         if problem:
             self.say("settings: " + problem)
             self.toast(problem, 3000)

@@ -1,30 +1,43 @@
-# The settings menu (contrast, sound, screen timeout, computer speed; saved on leaving)
-# and the about page (version, board, MicroPython, memory).
+# The settings menu (language, contrast, sound, screen timeout, computer speed; saved on
+# leaving) and the about page (version, board, MicroPython, memory).
 import gc
 import sys
 
-from store import settings
-from uikit import buttons, keys, ui
+from uikit import buttons, keys, lang, text, ui
 
 
 class SettingsMenu(ui.Menu):
-    """Contrast, sound, screen timeout, computer speed and Equi hints; saved when leaving."""
+    """Contrast, sound, screen timeout, computer speed, Equi hints and the language; saved
+    when leaving.  A new language shows at once: the rows are made again in it."""
 
     def __init__(self, app):
+        super().__init__(app, "", self._items(app), on_back=self._leave)
+        self.heading = lang.T.SETTINGS
+
+    def _items(self, app):
         s = app.settings
-        items = [
-            ui.Item("Contrast", None, ("1", "2", "3", "4", "5"), lambda: s.get("contrast"),
+        t = lang.T
+        names = tuple(n for _c, n in lang.LANGS)
+        return [
+            ui.Item(t.CONTRAST, None, ("1", "2", "3", "4", "5"), lambda: s.get("contrast"),
                     self._contrast),
-            ui.Item("Sound", None, ("off", "on"), lambda: int(s.get("sound")),
+            ui.Item(t.SOUND, None, t.OFF_ON, lambda: int(s.get("sound")),
                     lambda i: s.set("sound", bool(i))),
-            ui.Item("Screen off", None, settings.TIMEOUT_LABELS, lambda: s.get("timeout"),
+            ui.Item(t.SCREEN_OFF, None, t.TIMEOUTS, lambda: s.get("timeout"),
                     lambda i: s.set("timeout", i)),
-            ui.Item("Speed", None, settings.SPEED_LABELS, lambda: s.get("speed"),
+            ui.Item(t.SPEED, None, t.SPEEDS, lambda: s.get("speed"),
                     lambda i: s.set("speed", i)),
-            ui.Item("Hints", None, ("off", "on"), lambda: int(s.get("hints")),
+            ui.Item(t.HINTS, None, t.OFF_ON, lambda: int(s.get("hints")),
                     lambda i: s.set("hints", bool(i))),
+            ui.Item(t.LANGUAGE, None, names, lambda: s.get("lang"), self._language),
         ]  # fmt: skip
-        super().__init__(app, "Settings", items, on_back=self._leave)
+
+    def _language(self, i):
+        from shell import langmenu
+
+        langmenu.choose(self.app, i)
+        self.items = self._items(self.app)
+        self.heading = lang.T.SETTINGS
 
     def _contrast(self, i):
         self.app.settings.set("contrast", i)
@@ -46,14 +59,15 @@ class About(ui.Screen):
         gc.collect()
         impl = sys.implementation
         mp = "%d.%d.%d" % impl.version[:3] if hasattr(impl, "version") else "?"
-        self.heading = "About v" + self.app.version
+        t = lang.T
+        self.heading = t.ABOUT_V % self.app.version
         self.lines = (
-            "board:",
+            t.BOARD,
             " " + getattr(self.app.board, "NAME", "?"),
             "MicroPython:",
             " " + mp,
-            "free %d KB" % (gc.mem_free() // 1024),
-            "used %d KB" % (gc.mem_alloc() // 1024),
+            t.MEM_FREE % (gc.mem_free() // 1024),
+            t.MEM_USED % (gc.mem_alloc() // 1024),
         )
 
     def key(self, ev):
@@ -66,4 +80,4 @@ class About(ui.Screen):
         ui.title(fb, self.heading)
         lines = self.lines
         for i in range(len(lines)):  # (enumerate would allocate while drawing)
-            fb.text(lines[i], 0, ui.ROW_Y + 8 * i, 1)
+            text.draw(fb, lines[i], 0, ui.ROW_Y + 8 * i, 1)

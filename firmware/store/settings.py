@@ -17,7 +17,10 @@ SPEEDS = (1500, 800, 350, 60)  # milliseconds between a computer seat's cards
 SPEED_LABELS = ("slow", "normal", "fast", "blitz")
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fox", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou")
 NAME_LEN = 4  # a seat's line on the table has room for four letters
-NAME_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+NAME_CHARS = (  # Latin, Ukrainian and Russian letters (each language's editor offers its own)
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+    "АБВГҐДЕЁЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгґдеёєжзиіїйклмнопрстуфхцчшщъыьэюя"
+)
 
 # name: (default, kind, limit) -- kind 0: an int 0..limit-1 (limit < 0: -1..-limit-1),
 # 1: True or False, 2: a list of six ints 0..limit-1, 3: the list of player names
@@ -26,6 +29,7 @@ _SPEC = {
     "sound": (True, 1, 0),
     "timeout": (2, 0, len(TIMEOUTS)),
     "speed": (1, 0, len(SPEEDS)),
+    "lang": (0, 0, 3),  # the index into uikit/lang.py's LANGS: English, Українська, Русский
     # Ratscrew setup, remembered between games
     "rs_players": (3, 0, 7),  # 2..6, checked below
     "rs_human": ([1, 0, 0, 0, 0, 0], 2, 2),  # 1 = human, per seat
@@ -71,6 +75,7 @@ class Settings:
     def __init__(self, folder=flash.DATA_DIR):
         self.folder = folder
         self.values = {}
+        self.fresh = False  # load() found no file: the device's very first start
         for key in _SPEC:
             self.values[key] = _copy(_SPEC[key][0])
 
@@ -90,6 +95,7 @@ class Settings:
         except OSError:
             text = None
         if text is None:
+            self.fresh = True
             return None  # first start: defaults
         try:
             data = json.loads(text)

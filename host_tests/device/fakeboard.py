@@ -5,6 +5,11 @@ virtual clock that ticks the app exactly as the device loop would."""
 import framebuf
 
 
+def _logged(fb, s, x, y, ink):
+    if isinstance(fb, Display):
+        fb.texts.append(s)
+
+
 class Display(framebuf.FrameBuffer):
     def __init__(self):
         self.buffer = bytearray(1024)
@@ -14,6 +19,9 @@ class Display(framebuf.FrameBuffer):
         self.on = True
         self.texts = []  # the strings drawn into the frame being built
         self.shown = []  # the strings of the last frame shown
+        from uikit import text
+
+        text.log = _logged  # strings in the console's font are reported before drawing
 
     def fill(self, c):
         self.texts = []
@@ -99,12 +107,31 @@ class OledBoard(Board):
         self.disp = driver(self.bus, 0x3C)
 
 
+def _language_chosen(data_dir):
+    # A device without a settings file starts with the language screen; a scenario about
+    # something else starts as a device whose language (English) was chosen, unless it
+    # asks for the first start.
+    import os
+
+    try:
+        os.stat(data_dir + "/settings.json")
+    except OSError:
+        try:
+            os.mkdir(data_dir)
+        except OSError:
+            pass
+        with open(data_dir + "/settings.json", "w") as f:
+            f.write('{"lang": 0}')
+
+
 class Driver:
     """Runs an App on a virtual clock: the app is ticked whenever it asked to be."""
 
-    def __init__(self, seed=1, data_dir="/data", start=1000, board=None):
+    def __init__(self, seed=1, data_dir="/data", start=1000, board=None, first_start=False):
         from shell import app
 
+        if not first_start:
+            _language_chosen(data_dir)
         self.board = board or Board()
         self.now = start
         self.app = app.App(self.board, self.now, seed=seed, data_dir=data_dir)

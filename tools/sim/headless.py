@@ -1,6 +1,7 @@
 """Run the headless simulator from host Python: a key script in; the log, the console and the
 screen's text out.  Used by the UI tests, the benchmark and the README screenshots."""
 
+import json
 import os
 import shutil
 import subprocess
@@ -8,6 +9,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SIM = os.path.join(ROOT, "tools", "sim", "sim.mjs")
+LANG_CODES = ("en", "uk", "ru")  # the order of firmware/uikit/lang.py's LANGS
 
 
 def available():
@@ -112,13 +114,21 @@ def run(
     gap_ms=None,
     check=True,
     timeout=600,
+    lang="en",
 ):
     """Run a key script (text) in the headless simulator; return a Run.  With check, an
-    error exit raises SimError."""
+    error exit raises SimError.  A flash folder without settings is a first start, which
+    asks for the language: lang ("en", "uk", "ru") answers it beforehand, with a settings
+    file holding only that language; lang=None leaves the folder as it is."""
     with tempfile.TemporaryDirectory() as tmp:
+        flash = flash or os.path.join(tmp, "flash")
+        if lang is not None and not os.path.exists(os.path.join(flash, "settings.json")):
+            os.makedirs(flash, exist_ok=True)
+            with open(os.path.join(flash, "settings.json"), "w") as f:
+                json.dump({"lang": LANG_CODES.index(lang)}, f)
         log = os.path.join(tmp, "log.txt")
         cmd = ["node", SIM, "--headless", "--keys", script, "--log", log, "--texts"]
-        cmd += ["--flash", flash or os.path.join(tmp, "flash"), "--out", out or tmp]
+        cmd += ["--flash", flash, "--out", out or tmp]
         cmd += ["--format", fmt, "--scale", str(scale)]
         if fw:
             cmd += ["--fw", fw]

@@ -1,0 +1,34 @@
+# The language: chosen once at the very first start (no settings file yet), before the main
+# menu, and in Settings; kept with the settings as "lang".  A language brings its own list
+# of player names: the names still as the old language gave them change with it.
+from uikit import lang, ui
+
+_FIRST_TITLE = "Language · Мова · Язык"  # every language's word, as nothing is chosen yet
+
+
+def use(app):
+    """Make the settings' language the current one (the app's start)."""
+    lang.set_language(app.settings.get("lang"))
+
+
+def choose(app, i):
+    """Switch to language i: the catalogue, the setting, and the default names."""
+    s = app.settings
+    old = lang.T.NAMES
+    lang.set_language(i)
+    s.set("lang", i)
+    if tuple(s.get("names")) == tuple(old):
+        s.set("names", list(lang.T.NAMES))
+
+
+class FirstStart(ui.Menu):
+    """The three languages in their own names; A chooses, then the main menu."""
+
+    def __init__(self, app):
+        items = [ui.Item(n, lambda i=i: self._pick(i)) for i, (_c, n) in enumerate(lang.LANGS)]
+        super().__init__(app, _FIRST_TITLE, items, on_back=lambda: None)
+
+    def _pick(self, i):
+        choose(self.app, i)
+        self.app.save_settings()
+        self.app.restart()  # the main menu, made in the chosen language
