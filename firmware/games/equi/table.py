@@ -240,6 +240,7 @@ class EquiTable(ui.Screen):
         self.match.won(st.winners())
         self.app.say("result equi " + result_json(st, self.match.kinds))
         saves.drop(self.app.settings.folder, self.match.game)
+        self.app.record_game(self.match, st.winners(), st.scores())
         self.app.beep(880, 200)
         self.phase = _END
         self.end_at = self.app.now + _SHOW_END_MS
@@ -337,7 +338,7 @@ class EquiTable(ui.Screen):
             self.idx = (self.idx + (1 if ev & keys.RIGHT else -1)) % n
         else:
             down = bool(ev & keys.DOWN)
-            per = _PER_ROW if self.sec != _ACTIONS else 1
+            per = _PER_ROW if self.sec != _ACTIONS else n  # the actions are one row
             col = self.idx % per
             row, last = self.idx // per, (n - 1) // per
             if down and row < last:
@@ -346,8 +347,10 @@ class EquiTable(ui.Screen):
                 self.idx -= per
             else:
                 sec = self.sec
-                for _ in range(3):  # the next section that holds something
-                    sec = (sec + (1 if down else -1)) % 3
+                while True:  # the next section that holds something; the ends stop it
+                    sec += 1 if down else -1
+                    if sec < _TABLE or sec > _ACTIONS:
+                        return
                     if self._section(sec):
                         break
                 m = len(self._section(sec))
@@ -423,12 +426,13 @@ class EquiTable(ui.Screen):
 
     def _hint(self):
         st = self.st
-        if self.discarding:
-            self.app.toast("No capture: discard a card")
-            return
-        hp, tp = equi_search.max_cards_move(st.hands[st.turn], st.table, not st.stock)
-        self.marks = list(hp) + list(tp)
-        self.app.toast("Hint: %d cards, marked" % len(self.marks))
+        move = equi_search.max_cards_move(st.hands[st.turn], st.table, not st.stock)
+        if self.discarding:  # the reference policy's discard: a card of the lowest value
+            self.marks = [move]
+            self.app.toast("No capture: discard one card (marked)")
+        else:
+            self.marks = list(move[0]) + list(move[1])
+            self.app.toast("Hint: %d cards, marked" % len(self.marks))
         self._strings()
 
     # -- strings and layout, made after a change, never while drawing ---------------
@@ -583,6 +587,7 @@ class EquiTable(ui.Screen):
 
     def set_auto(self, seat, on):
         self.match.auto[seat] = bool(on)
+        self.app.autosave(self)
 
     def shown(self):
         # Back from the pause menu: a seat handed to the computer (or back) may be to move.
@@ -598,13 +603,15 @@ class EquiTable(ui.Screen):
     def show_log(self):
         self.app.push(events.EventsPage(self.app, self.log.rows))
 
-    def save(self):
-        """Keep the match on the flash, to resume after a sleep or a switch-off."""
-        if not self.st.over:
-            self.match.options["ai"] = [p.rng.state for p in self.players]
-            problem = saves.save(self.app.settings.folder, self.match, self.seed, self.st)
-            if problem:
-                self.app.toast(problem, 3000)
+    def save(self, check=False):
+        """Keep the match on the flash, to resume after a sleep or a switch-off; None, or
+        the flash's problem.  Only through app.autosave(), or with check after a crash.
+        The computer players' random states go along, so a resumed game goes on exactly
+        as it would have."""
+        if self.st.over:
+            return None
+        self.match.options["ai"] = [p.rng.state for p in self.players]
+        return saves.save(self.app.settings.folder, self.match, self.seed, self.st, check)
 
     def sleeping(self):
         self.app.autosave(self, True)
