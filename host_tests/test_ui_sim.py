@@ -16,7 +16,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 from sim import headless  # noqa: E402
 
-MAIN = ["Pocket Cards", "Play Ratscrew", "Rules", "Records", "Settings"]
+MAIN = ["Pocket Cards", "Play Ratscrew", "Play Equi", "Rules", "Records"]
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -31,10 +31,10 @@ def title(screen):
 
 
 def test_main_menu_moves_and_wraps(tmp_path):
-    run = headless.run("shot start; down; shot one; down 3; shot four; down; shot wrap", seed=1)
+    run = headless.run("shot start; down; shot one; down 4; shot four; down; shot wrap", seed=1)
     assert run.shots["start"].lines()[:5] == MAIN
     assert run.shots["start"].highlighted() == ["Play Ratscrew"]
-    assert run.shots["one"].highlighted() == ["Rules"]
+    assert run.shots["one"].highlighted() == ["Play Equi"]
     assert run.shots["four"].highlighted() == ["About"]
     assert run.shots["wrap"].highlighted() == ["Play Ratscrew"]  # DOWN on the last wraps
 
@@ -70,6 +70,7 @@ def test_every_screen_reachable_and_back_out(tmp_path):
     script = """
         open Rules; shot rules
         open Ratscrew; shot rules_ratscrew; down 3; shot rules_scrolled; b; shot rules_back
+        open Equi; shot rules_equi; b
         b; shot main1
         open Settings; shot settings; b; shot main2
         open About; shot about; b; shot main3
@@ -90,9 +91,13 @@ def test_every_screen_reachable_and_back_out(tmp_path):
     assert title(s["rules_ratscrew"]) == "Ratscrew"
     assert s["rules_scrolled"].lines() != s["rules_ratscrew"].lines()  # the page scrolls
     assert title(s["rules_back"]) == "Rules"
-    for name in ("main1", "main2"):
-        assert s[name].lines()[:5] == MAIN, name
-    assert s["main3"].lines()[:5] == MAIN[:1] + MAIN[2:] + ["About"]  # scrolled to About
+    assert title(s["rules_equi"]) == "Equi"
+    assert "36 cards, 6 to A." in " ".join(s["rules_equi"].lines())  # RULES.md's Equi page
+    assert s["main1"].lines()[:5] == MAIN
+    # the menu shows four rows and scrolls: down to Settings, then to About
+    assert s["main2"].lines()[:5] == ["Pocket Cards", "Play Equi", "Rules", "Records", "Settings"]
+    # scrolled to About
+    assert s["main3"].lines()[:5] == ["Pocket Cards", "Rules", "Records", "Settings", "About"]
     assert title(s["settings"]) == "Settings"
     assert title(s["about"]).startswith("About")
     assert "sim" in " ".join(s["about"].lines())  # the board's NAME

@@ -50,6 +50,7 @@ def walk():
     open_item(d, "Rules")
     seen.append(at(d))
     visit("Ratscrew")
+    visit("Equi")
     d.tap(B)
     seen.append(at(d))
     visit("Settings")
@@ -79,7 +80,7 @@ def walk():
     seen.append(at(d))
     # a long B from deep inside goes straight to the main menu
     open_item(d, "Rules")
-    open_item(d, "Ratscrew")
+    open_item(d, "Equi")
     d.hold(B, 900)
     seen.append(at(d))
     emit(seen=seen)
