@@ -1,0 +1,110 @@
+"""Equi scenarios for host_tests/test_equi_device.py, run inside the MicroPython VM on the
+compiled firmware with the fake board.  Each prints one JSON line per finding."""
+
+import json
+
+import fakeboard
+
+from uikit import keys
+
+A, B, UP, DOWN, LEFT, RIGHT = keys.A, keys.B, keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT
+
+
+def emit(**kw):
+    print("JSON " + json.dumps(kw))
+
+
+def start(d, kinds, label="Play Equi"):
+    s = d.app.settings
+    s.set("eq_players", len(kinds))
+    s.set("eq_kinds", kinds + [2] * (6 - len(kinds)))
+    s.set("speed", 3)
+    s.set("timeout", 5)  # never: the game goes on under random presses
+    menu = d.app.top
+    for i, item in enumerate(menu.items):
+        if item.label == label:
+            menu.sel = i
+    d.tap(A)
+    menu = d.app.top
+    menu.sel = len(menu.items) - 1  # Start
+    d.tap(A)
+
+
+def mash(presses, seed):
+    """Random presses of random length on Equi's screens: the table with two persons and
+    computers, hand-offs, the pause menu, events, game over and the next game."""
+    from rules import rng
+
+    r = rng.Rng(seed)
+    d = fakeboard.Driver(seed=seed)
+    start(d, [0, 0, 3, 1][: 2 + seed % 3])
+    tops = {}
+    phases = {}
+    for _ in range(presses):
+        if d.top() in ("MainMenu", "EquiSetup"):
+            while d.top() != "MainMenu":
+                d.tap(B)
+            start(d, [0, 0, 3, 1][: 2 + r.below(3)])
+        key = 1 << r.below(6)
+        if r.below(3) == 0:
+            key = A
+        hold = 30 + r.below(8) * 60 if r.below(10) else 700 + r.below(400)
+        d.tap(key, hold, 20 + r.below(4) * 40)
+        name = d.top()
+        tops[name] = tops.get(name, 0) + 1
+        if name == "EquiTable":
+            ph = d.app.top.phase
+            phases[ph] = phases.get(ph, 0) + 1
+    emit(tops=tops, phases=phases, frames=d.board.disp.shows)
+
+
+def draw_alloc():
+    """Bytes of heap each Equi screen's draw() takes once warmed up (the goal: none)."""
+    import gc
+
+    import framebuf
+    from games.equi import events, menus, setup, table
+    from games.match import Match
+
+    d = fakeboard.Driver(seed=12)
+    a = d.app
+    fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
+    names = ["Ann", "Bob", "Cy", "Dee"]
+    m = Match("equi", names, ["person", "person", "hard", "easy"], 0, {"hand_counts": 0})
+    t = table.EquiTable(a, m)
+    screens = [("setup", setup.EquiSetup(a))]
+    # phases (games/equi/table.py): 0 hand-off, 3 a computer thinks, 4 a move shown
+    for _ in range(12):  # play on to a turn with news: computers and persons take hints
+        while t.phase == 3 or t.phase == 4:
+            t.tick(a.now)
+            t.next_at = a.now
+        if t.st.over:
+            break
+        t._start_turn()
+        t._hint()
+        t._confirm()
+    screens.append(("handoff", t))
+    turn = table.EquiTable(a, m)
+    while turn.phase != 0:
+        turn.tick(a.now)
+        turn.next_at = a.now
+    turn._start_turn()
+    turn._hint()
+    screens.append(("turn", turn))
+    think = table.EquiTable(a, Match("equi", names, ["hard"] * 4, 0, {"hand_counts": 1}))
+    screens.append(("think", think))
+    over = think.st.copy()
+    over._winners = (1,)
+    screens.append(("gameover", menus.EquiGameOver(a, m, over, lambda: None)))
+    screens.append(("pause", menus.EquiPause(a, turn)))
+    screens.append(("events", events.EventsPage(a, t.log.rows)))
+    out = {}
+    for name, screen in screens:
+        screen.draw(fb)
+        screen.draw(fb)
+        gc.collect()
+        before = gc.mem_alloc()
+        fb.fill(0)
+        screen.draw(fb)
+        out[name] = gc.mem_alloc() - before
+    emit(**out)

@@ -1,0 +1,47 @@
+"""Equi on the device under the MicroPython VM with the fake board (host_tests/device/):
+thousands of random presses over Equi's screens end in no exception, and drawing an Equi
+screen allocates nothing."""
+
+import json
+import os
+
+import pytest
+
+from mpvm import MicroPythonVM
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEVICE = os.path.join(HERE, "device")
+
+
+@pytest.fixture(scope="module")
+def vm():
+    return MicroPythonVM(mounts=[(DEVICE, "/devlib")])
+
+
+def scenario(vm, call):
+    out = vm.run(
+        "import sys\nsys.path.append('/devlib')\nimport equi_scenarios\nequi_scenarios.%s\n" % call
+    )
+    found = [json.loads(line[5:]) for line in out.splitlines() if line.startswith("JSON ")]
+    console = [line for line in out.splitlines() if not line.startswith("JSON ")]
+    return found, console
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_random_presses_on_equi_screens_never_crash(vm, seed):
+    # 4 seeds x 2,600 presses: more than 10,000 over Equi's screens
+    (res,), console = scenario(vm, "mash(2600, %d)" % seed)
+    tops = res["tops"]
+    assert sum(tops.values()) == 2600
+    assert tops.get("EquiTable", 0) > 800
+    assert {"EquiPause"} <= set(tops)
+    phases = {int(k) for k in res["phases"]}
+    assert {0, 2} <= phases  # hand-offs and persons' turns were reached
+    assert not [line for line in console if "Traceback" in line or "Error" in line]
+    assert any(line.startswith("move equi ") for line in console)
+
+
+def test_drawing_an_equi_screen_allocates_nothing(vm):
+    (res,), _ = scenario(vm, "draw_alloc()")
+    assert set(res) == {"setup", "handoff", "turn", "think", "gameover", "pause", "events"}
+    assert res == dict.fromkeys(res, 0)
