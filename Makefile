@@ -57,6 +57,7 @@ bench: setup build
 	$(PY) tools/bench_rules.py
 	$(PY) tools/bench_device.py
 	$(PY) tools/bench_equi.py
+	$(PY) tools/bench_equi_screens.py
 	$(PY) tools/bench_battery.py
 
 play: setup build

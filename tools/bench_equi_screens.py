@@ -1,0 +1,325 @@
+"""Equi's screens on the MicroPython VM with Pico estimates: every Equi screen's draw, the
+table with a 16-card hand and 12 table cards, one key press answered there (the whole
+tick, drawing and the SSD1306 driver's transfer included), the hard player's choice in
+the heavy case (a 16-card hand after E6), and the heap in use during an Equi game.
+
+Usage: python tools/bench_equi_screens.py
+Runs the compiled firmware (build/mpy) in the VM with a bench board (the real SSD1306
+driver on a bus that counts bytes), as tools/bench_device.py does.  Pico times are
+estimated from references timed in the same run (tools/benchcore/calibrate.py): Python
+work by the reference loop's ratio, drawing by the main menu draw's ratio, a whole tick by
+the larger of the two plus the I2C time of the bytes sent (400 kHz)."""
+
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCHCORE = os.path.join(ROOT, "tools", "benchcore")
+sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "hostlib"), BENCHCORE]
+
+import calibrate  # noqa: E402
+
+from mpvm import MicroPythonVM  # noqa: E402
+
+TARGETS = {"draw_ms": 3.0, "key_ms": 50.0, "hard_ms": 300.0, "heap_kb": 80.0}
+I2C_HZ = 400_000
+
+# The bench board (the real SSD1306 driver on a bus that counts bytes), the VM's
+# sub-millisecond clock, and menu walking by label.
+PRELUDE = """
+import gc, json, sys, time
+import calibrate
+from hw import ssd1306
+from uikit import keys
+
+try:  # the VM's own clock moves in whole milliseconds; the host's does not
+    import js
+    _perf = js.performance
+    def clock_ms():
+        return _perf.now()
+except ImportError:
+    def clock_ms():
+        return calibrate.now_us() / 1000
+
+class CountingI2C:
+    def __init__(self):
+        self.bytes = 0
+        self.writes = 0
+    def writeto(self, addr, buf):
+        self.bytes += len(buf)
+        self.writes += 1
+    def writevto(self, addr, bufs):
+        for b in bufs:
+            self.bytes += len(b)
+        self.writes += 1
+
+class Buttons:
+    mask = 0
+    def read(self):
+        return Buttons.mask
+
+class Board:
+    NAME = "bench"
+    def __init__(self):
+        self.bus = CountingI2C()
+        self._display = None
+    def display(self):
+        if self._display is None:
+            self._display = ssd1306.SSD1306(self.bus, 0x3C)
+        return self._display
+    def buttons(self):
+        return Buttons()
+    def buzzer(self):
+        return None
+
+now = [0]
+a = None
+
+def run(ms):
+    for _ in range(ms // 10):
+        now[0] += 10
+        a.tick(now[0])
+
+def tap(k):
+    Buttons.mask = k
+    run(80)
+    Buttons.mask = 0
+    run(120)
+
+def items():
+    return [it.label for it in getattr(a.stack[-1], "items", ())]
+
+def open_(label):
+    m = a.stack[-1]
+    m.sel = items().index(label)
+    a._dirty = True
+    tap(keys.A)
+
+def home():
+    # a first start may ask for the language before the main menu
+    if "English" in items():
+        open_("English")
+
+def timed_key(k, settle=200):
+    # press and release k, timing every tick; the slowest is the one that answered
+    bus = a.board.bus
+    worst = (0.0, 0, 0)
+    for i in range(8 + settle // 10):
+        if i == 0:
+            Buttons.mask = k
+        elif i == 6:
+            Buttons.mask = 0
+        now[0] += 10
+        b0, w0 = bus.bytes, bus.writes
+        t0 = clock_ms()
+        a.tick(now[0])
+        dt = clock_ms() - t0
+        if dt > worst[0]:
+            worst = (dt, bus.bytes - b0, bus.writes - w0)
+    return worst
+"""
+
+
+def i2c_ms(nbytes, writes, hz=I2C_HZ):
+    # 9 clocks a byte (8 bits and the ACK), and per write a start, the address byte and a stop
+    return (nbytes * 9 + writes * (9 + 2)) * 1000.0 / hz
+
+
+def mixed(scale, vm_ms):
+    """A whole tick is Python and drawing: the larger of the two estimates."""
+    return max(scale.python(vm_ms), scale.drawing(vm_ms))
+
+
+def json_lines(text):
+    import json
+
+    return [json.loads(x) for x in text.splitlines() if x.startswith("{")]
+
+
+# A position after E6: seat 0 (a person) took 16 trick cards back; 12 cards on the table,
+# the stock out, the other 8 cards in the other seats' tricks.
+HEAVY = """
+from rules import cards, equi
+HAND = cards.parse_list("AS,AH,JS,QS,QH,KS,6S,6H,7S,7H,8S,8H,9S,9H,TS,TH")
+TABLE = cards.parse_list("AC,AD,JC,JD,JH,QC,KC,KD,KH,6C,6D,7C")
+REST = cards.parse_list("7D,8C,8D,9C,9D,TC,TD,QD")
+
+def heavy(players=4):
+    st = equi.State(players, players - 1, False)
+    st.hands[0] = list(HAND)
+    st.table = list(TABLE)
+    for i, c in enumerate(REST):
+        st.tricks[1 + i % (players - 1)].append(c)
+        st.seen[c - equi.LOW_CARD] = 1
+    for s in range(1, players):
+        st.hands[s] = [st.tricks[s].pop()]
+    st.turn = 0
+    return st
+"""
+
+SCREENS = (
+    PRELUDE
+    + HEAVY
+    + """
+from shell import app
+from games.match import Match
+from games.equi import events, menus, setup, table
+from rules import equi_players
+a = app.App(Board(), 0, seed=1)
+a.tick(0)
+home()
+run(500)
+fb = a.fb
+t_end = time.ticks_add(time.ticks_ms(), 1500)  # lets Node compile the VM's hot paths
+while time.ticks_diff(t_end, time.ticks_ms()) > 0:
+    calibrate.menu_draw(a.stack[-1], fb, 50, 1)
+    calibrate.reference(1)
+out = {"loop_ms": calibrate.reference(5), "draw_ms": calibrate.menu_draw(a.stack[-1], fb, 400, 5)}
+draws = []
+
+def measure(label, screen):
+    gc.collect()
+    draws.append([label, type(screen).__name__, calibrate.menu_draw(screen, fb, 200, 3)])
+
+names = ["Ann", "Bob", "Cy", "Dee"]
+m = Match("equi", names, ["person", "person", "hard", "normal"], 0, {"hand_counts": 0})
+measure("setup", setup.EquiSetup(a))
+t = table.EquiTable(a, m)
+while t.phase != 0:  # play on to the hand-off of a person (phase 0)
+    t.tick(a.now)
+    t.next_at = a.now
+measure("hand-off (Pass to)", t)
+t._start_turn()
+measure("person's turn, 4 cards", t)
+st = heavy()
+t.st = st
+t.players = t._players(m.options)
+t._start_turn()
+t._hint()
+measure("turn, hand 16, table 12, hint marked", t)
+think = table.EquiTable(a, Match("equi", names, ["hard"] * 4, 0, {"hand_counts": 0}))
+measure("computer thinks", think)
+think.tick(a.now)
+measure("computer's move shown", think)
+measure("events page", events.EventsPage(a, think.log.rows + t.log.rows))
+measure("pause menu", menus.EquiPause(a, t))
+over = st.copy()
+over._winners = (1,)
+measure("game over", menus.EquiGameOver(a, m, over, lambda: None))
+out["draws"] = draws
+
+# one key answered at the heavy table: the cursor moves (RIGHT), the tick that draws
+a.stack.append(t)
+a._dirty = True
+run(100)
+keys_ = []
+for i in range(20):
+    k = keys.RIGHT if i % 2 else keys.LEFT
+    keys_.append(list(timed_key(k)))
+keys_.sort()
+out["key"] = keys_[len(keys_) // 2]
+out["key_worst"] = keys_[-1]
+
+# the hard player in the heavy case: seat 0's choice with 16 cards after E6
+hard = equi_players.make("hard", 7)
+times = []
+for i in range(30):
+    st = heavy(2 + i % 5)
+    t0 = clock_ms()
+    hard.choose(equi_players.View(st, 0))
+    times.append(clock_ms() - t0)
+out["hard_mean"] = sum(times) / len(times)
+out["hard_worst"] = max(times)
+print(json.dumps(out))
+"""
+)
+
+# Live heap in an Equi game: stepped one top-level call at a time (tools/mpvm.mjs --loop),
+# so the VM's collector can free what earlier calls left.
+HEAP = (
+    PRELUDE
+    + """
+step = [0]
+base = [0]
+heap = []
+"""
+)
+
+HEAP_STEP = """
+gc.collect()
+s = step[0]
+step[0] += 1
+if s == 0:
+    base[0] = gc.mem_alloc()
+elif s == 1:
+    from shell import app
+    a = app.App(Board(), 0, seed=1)
+    a.tick(0)
+    home()
+    run(500)
+    a.settings.set("eq_players", 4)
+    a.settings.set("eq_kinds", [0, 3, 3, 3, 2, 2])
+    a.settings.set("speed", 3)
+    open_("Play Equi")
+    open_("Start")
+elif s < 80 and type(a.stack[-1]).__name__ in ("EquiTable", "EquiGameOver"):
+    heap.append(gc.mem_alloc() - base[0])
+    if type(a.stack[-1]).__name__ == "EquiGameOver":
+        tap(keys.A)  # the match's next game
+    for k in (keys.A, keys.DOWN, keys.DOWN, keys.DOWN, keys.RIGHT, keys.A):
+        tap(k)
+    Buttons.mask = keys.A  # a long A confirms the hinted move
+    run(800)
+    Buttons.mask = 0
+    run(1500)
+else:
+    print(json.dumps({"heap": heap}))
+    raise SystemExit
+"""
+
+
+def main():
+    vm = MicroPythonVM(heap="1m", mounts=[(BENCHCORE, "/lib")])
+    r = json_lines(vm.run(SCREENS))[-1]
+    heap = json_lines(vm.run(HEAP, loop=HEAP_STEP))[-1]["heap"]
+    sc = calibrate.Scale(r["loop_ms"], r["draw_ms"])
+    print("Equi screens on the MicroPython VM, Pico estimates from this run's references")
+    for line in sc.lines():
+        print("  " + line)
+    print()
+    fmt = "%-44s %9s %10s %8s  %s"
+    print(fmt % ("draw (fill + draw), ms", "VM", "Pico est.", "target", ""))
+    for label, kind, ms in r["draws"]:
+        pico = sc.drawing(ms)
+        ok = "ok" if pico < TARGETS["draw_ms"] else "OVER"
+        print(fmt % ("%s (%s)" % (label, kind), "%.3f" % ms, "%.2f" % pico, "< 3", ok))
+    print()
+    print(fmt % ("at the heavy table (hand 16, table 12), ms", "VM", "Pico est.", "target", ""))
+    for name, (ms, nb, nw) in (("key answered (median of 20)", r["key"]),
+                               ("key answered (worst of 20)", r["key_worst"])):  # fmt: skip
+        pico = mixed(sc, ms) + i2c_ms(nb, nw)
+        ok = "ok" if pico < TARGETS["key_ms"] else "OVER"
+        detail = "%.1f ms work + %.1f ms I2C (%d bytes)" % (mixed(sc, ms), i2c_ms(nb, nw), nb)
+        print(fmt % (name, "%.2f" % ms, "%.1f" % pico, "< 50", ok + "  " + detail))
+    print()
+    print(fmt % ("hard player's choice, hand 16 after E6, ms", "VM", "Pico est.", "target", ""))
+    emu = calibrate.PICO["equi_hard_worst_ms"][0]
+    for name, ms in (("mean of 30 positions", r["hard_mean"]), ("worst", r["hard_worst"])):
+        pico = sc.python(ms)
+        ok = "ok" if pico < TARGETS["hard_ms"] else "OVER"
+        print(fmt % (name, "%.2f" % ms, "%.0f" % pico, "< 300", ok))
+    print("  (emulated RP2040, 4-player games: %.0f ms mean, %.0f ms worst)"
+          % (calibrate.PICO["equi_hard_mean_ms"][0], emu))  # fmt: skip
+    print()
+    kb = max(heap) / 1024
+    print(
+        "heap in use during an Equi game (gc.mem_alloc after gc.collect, %d steps): "
+        "%.1f KB at most, %.1f KB median; target < 80 KB: %s"
+        % (len(heap), kb, sorted(heap)[len(heap) // 2] / 1024, "ok" if kb < 80 else "OVER")
+    )
+    print("  (emulated RP2040, a Ratscrew game: %.0f KB)" % calibrate.PICO["heap_game_kb"][0])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
