@@ -72,7 +72,7 @@ def test_every_screen_is_reachable_and_left_again(vm):
     assert screens[4][0] == "Equi"
     assert screens[12][0] == "Seat 1 name"
     assert screens[15] == ["Events", "nothing yet"]
-    assert screens[19][:2] == ["Quit this game", "and the match?"]
+    assert screens[19][:2] == ["Quit this game and the", "match?"]  # wrapped at 120 px
     assert console[0].startswith("game ratscrew seed=")
     assert console[1:] == ["quit ratscrew"]
 
@@ -96,7 +96,7 @@ def test_settings_survive_a_restart_and_a_corrupt_file(vm):
     assert res[1] == {"level": 100, "sound": False, "timeout": 1}
     assert console == ["settings: Settings were unreadable; defaults restored"]
     assert res[2]["sound"] is True
-    assert res[2]["screen"][5:] == ["Settings were", "unreadable;", "defaults", "restored"]
+    assert res[2]["screen"][5:] == ["Settings were unreadable;", "defaults restored"]
     assert res[3]["screen"] == ["Pocket Cards", "Play Ratscrew", "Play Equi", "Rules", "Records"]
 
 
@@ -235,7 +235,7 @@ def test_a_match_is_saved_and_resumed_even_after_a_restart(vm):
     assert console[3].startswith("resume ratscrew seed=%s laid=" % seed)
     result = json.loads(console[4][len("result ratscrew ") :])
     assert result == runner(*game.groups())  # resumed twice, still the engine's game
-    assert broken["broken"][1][-3:] == ["Saved game", "unreadable", "(non-hex digit)"]
+    assert broken["broken"][1][-2:] == ["Saved game unreadable", "(non-hex digit)"]
     assert "Resume Ratscrew" not in broken["broken"][1]
     assert files["files"] == ["ratscrew.bad", "records.json", "settings.json"]  # kept
 
@@ -269,9 +269,12 @@ def test_a_game_stopped_by_the_card_cap(vm):
 def test_winner_lines_fit_one_screen_line(vm):
     out = vm.run(
         "from games.match import winners_text\n"
-        "n = ['Dave', 'Anna', 'Bert', 'Cy']\n"
-        "for w, mark in (([1], '!'), ([0, 3], '!'), ([0, 1, 2], '!'), ([0, 1, 2], '')):\n"
+        "n = ['Dave', 'Anna', 'Bert', 'Cy', 'Mimi', 'Wawa']\n"
+        "for w, mark in (([1], '!'), ([0, 3], '!'), ([0, 1, 2], '!'), ([0, 1, 2, 4, 5], '!'),\n"
+        "                ([0, 1, 2, 3, 4, 5], '')):\n"
         "    print(winners_text(n, w, mark))\n"
     )
-    want = ["Anna wins!", "Dave Cy win!", "3 share the win!", "3 share the win"]
+    # (128 pixels of the console's font: three names fit, five do not)
+    want = ["Anna wins!", "Dave Cy win!", "Dave Anna Bert win!", "5 share the win!",
+            "6 share the win"]  # fmt: skip
     assert out.splitlines() == want

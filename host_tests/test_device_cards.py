@@ -106,7 +106,8 @@ def test_the_card_beneath_keeps_its_corner_under_the_top_card(drawn):
 
 
 def test_mini_card_widths_and_dark_ink(drawn):
-    assert drawn["mini_w"] == [24, 24]  # "10" + suit; "Jkr" has no suit
+    # in the console's font: "10" 9 columns, a gap, the suit 8; "Jkr" 15 and no suit
+    assert drawn["mini_w"] == [18, 15]
     lit_bar = 40 * 8
     assert 0 < lit_bar - drawn["mini_dark"] < 64  # dark rank and suit cut out of a lit bar
 

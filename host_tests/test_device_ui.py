@@ -37,14 +37,21 @@ def test_wrap_cuts_a_word_longer_than_a_line():
 
 
 def test_rules_pages_fit_the_screen():
-    from shell import rulestext
+    import importlib
 
-    for page in (rulestext.RATSCREW, rulestext.EQUI):
-        lines = ui.wrap(page, 124)
-        assert len(lines) > 20
-        assert all(text.width(line) <= 124 for line in lines)
-    assert "Q, K or A" in rulestext.RATSCREW and "5000" in rulestext.RATSCREW
-    assert "Equal cards never take equal cards" in rulestext.EQUI
+    pages = {}
+    for code in ("en", "uk", "ru"):
+        for game in ("ratscrew", "equi"):
+            page = importlib.import_module("shell.rules_%s_%s" % (code, game)).TEXT
+            lines = ui.wrap(page, 124)
+            assert len(lines) > 20
+            assert all(text.width(line) <= 124 for line in lines)
+            pages[code, game] = page
+    assert "Q, K or A" in pages["en", "ratscrew"] and "5000" in pages["en", "ratscrew"]
+    assert "Equal cards never take equal cards" in pages["en", "equi"]
+    for code in ("uk", "ru"):  # the settled points of RULES.md in every language
+        assert "5000" in pages[code, "ratscrew"] and "Д, К" in pages[code, "ratscrew"]
+        assert "Т=1, В=2, Д=3, К=4" in pages[code, "equi"]
 
 
 def menu_with(n, app=None):

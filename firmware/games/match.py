@@ -66,9 +66,14 @@ def from_dict(game, data, name_ok):
     return m
 
 
-def winners_text(names, winners, mark, width=16):
-    """'Ann wins!', 'Ann Bob win!', or for a tie too long for a line '3 share the win!'."""
-    text = " ".join(names[s] for s in winners) + (" win" if len(winners) > 1 else " wins")
-    if len(text) + len(mark) > width:
-        text = "%d share the win" % len(winners)
-    return text + mark
+def winners_text(names, winners, mark, width=128):
+    """'Ann wins!', 'Ann Bob win!', or for a tie too long for a line of width pixels
+    '3 share the win!', in the current language."""
+    from uikit import lang, text
+
+    t = lang.T
+    who = " ".join(names[s] for s in winners)
+    line = (t.WIN if len(winners) > 1 else t.WINS) % who
+    if text.width(line + mark) > width:
+        line = t.SHARE_WIN % len(winners)
+    return line + mark

@@ -5,39 +5,41 @@ import gc
 import sys
 
 import framebuf
-
 import games
 from store import flash
-from uikit import ui
+from uikit import lang, ui
 
 
 class MainMenu(ui.Menu):
     rows = 4  # the two cards' art keeps the bottom right corner, however many entries
 
     def __init__(self, app):
-        super().__init__(app, "Pocket Cards", self._items(app), on_back=lambda: None)
+        super().__init__(app, lang.T.TITLE, self._items(app), on_back=lambda: None)
 
     def _items(self, app):
         # A match left or put to sleep (games/saves.py) can go on: its Resume comes first.
         resume = []
         play = []
         folder = app.settings.folder
-        for name, label in games.GAMES:
+        t = lang.T
+        for name, _label in games.GAMES:
+            label = lang.game(name)
             if flash.kept(folder, games.save_name(name)):
-                resume.append(ui.Item("Resume " + label, lambda name=name: self._resume(name)))
-            play.append(ui.Item("Play " + label, lambda name=name: self._play(name)))
+                resume.append(ui.Item(t.RESUME % label, lambda name=name: self._resume(name)))
+            play.append(ui.Item(t.PLAY % label, lambda name=name: self._play(name)))
         return (
             resume
             + play
             + [
-                ui.Item("Rules", self._rules),
-                ui.Item("Records", self._records),
-                ui.Item("Settings", self._settings),
-                ui.Item("About", self._about),
+                ui.Item(t.RULES, self._rules),
+                ui.Item(t.RECORDS, self._records),
+                ui.Item(t.SETTINGS, self._settings),
+                ui.Item(t.ABOUT, self._about),
             ]
         )
 
     def shown(self):
+        self.heading = lang.T.TITLE  # (the language may have changed in Settings)
         had = len(self.items)
         self.items = self._items(self.app)
         if len(self.items) != had:
@@ -61,9 +63,9 @@ class MainMenu(ui.Menu):
     def _rules(self):
         items = [
             ui.Item(label, lambda name=name, label=label: _rules_page(self.app, name, label))
-            for name, label in games.GAMES
+            for name, label in [(name, lang.game(name, True)) for name, _label in games.GAMES]
         ]
-        self.app.push(ui.Menu(self.app, "Rules", items))
+        self.app.push(ui.Menu(self.app, lang.T.RULES, items))
 
     def _records(self):
         from shell.records import RecordsMenu
@@ -113,14 +115,16 @@ def _decoration():
 
 
 def _rules_page(app, name, heading):
+    # One module a language and game: shell/rules_<language>_<game>.py, its TEXT.
     import shell
-    from shell import rulestext
     from uikit import uitext
 
-    text = getattr(rulestext, name.upper())
+    mod = "rules_%s_%s" % (lang.code, name)
+    __import__("shell." + mod)
+    text = sys.modules["shell." + mod].TEXT
     # The wrapped lines are all the page keeps: drop the module, and the package's
     # reference to it, so that its texts can be freed.
-    del sys.modules["shell.rulestext"]
-    del shell.rulestext
+    del sys.modules["shell." + mod]
+    delattr(shell, mod)
     app.push(uitext.TextPage(app, heading, text))
     gc.collect()

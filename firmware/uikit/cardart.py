@@ -1,17 +1,17 @@
-# Cards drawn for a 128x64 one-colour screen: rank and a drawn suit (the built-in font
-# has none), hearts and diamonds hollow, clubs and spades filled, so the colour still
-# reads; a large face with a double-size rank, a smaller one, face-down backs, jokers.
+# Cards drawn for a 128x64 one-colour screen: rank and a drawn suit, hearts and diamonds
+# hollow, clubs and spades filled, so the colour still reads; a large face with a
+# double-size rank, a smaller one, face-down backs, jokers.  Ranks are written in the
+# current language's letters (uikit/lang: J Q K A, or В Д К Т) in the console's font.
 #
 # Glyphs become FrameBuffers on first use and are blitted from C afterwards, so drawing a
 # card allocates nothing once each glyph and rank has been drawn once.
 import framebuf
-
 from micropython import const
+from uikit import lang, text
 
 # The card encoding of cards.py (rank * 4 + suit, JOKER 52), repeated here so that the
 # main menu's drawings do not load the whole cards module at start.
 _JOKER = const(52)
-_RANK_10 = const(8)
 _RANKS = "23456789TJQKA"
 
 BIG_W = const(36)
@@ -54,10 +54,10 @@ def mark(fb, c, x):
         codes = _CODES[0] = tuple(r + s for r in _RANKS for s in "CDHS") + ("X",)
     fb.text(codes[c], x, -9 - c, 1)
 
+
 _small = [None] * 4
 _large = [None] * 4
 _jester = [None]
-_big_rank = [None] * 13  # double-size rank labels, made on first use
 _backs = {}
 _dark = [None]  # a blit palette that draws a glyph dark on a lit background
 
@@ -70,11 +70,11 @@ def _glyph(cache, i, data, size):
 
 
 def label(c):
-    """The rank as printed: '2'..'9', '10', 'J', 'Q', 'K', 'A'; 'Jkr' for a joker."""
+    """The rank as printed in the current language: '2'..'10', then 'J', 'Q', 'K', 'A'
+    (or 'В', 'Д', 'К', 'Т'); 'Jkr' for a joker."""
     if c == _JOKER:
         return "Jkr"
-    r = c >> 2
-    return "10" if r == _RANK_10 else _RANKS[r]
+    return lang.T.RANKS[c >> 2]
 
 
 def suit_small(fb, c, x, y, ink=1):
@@ -98,9 +98,7 @@ def suit_large(fb, suit, x, y):
 def mini(fb, c, x, y, ink=1):
     """Rank and small suit inline with text (8 pixels tall); returns the width used."""
     mark(fb, c, x)
-    text = label(c)
-    fb.text(text, x, y, ink)
-    w = 8 * len(text)
+    w = text.draw(fb, label(c), x, y, ink) + 1
     if c != _JOKER:
         suit_small(fb, c, x + w, y, ink)
         w += 8
@@ -115,23 +113,6 @@ def _blank(fb, x, y, w, h):
     fb.pixel(x + w - 1, y, 0)
     fb.pixel(x, y + h - 1, 0)
     fb.pixel(x + w - 1, y + h - 1, 0)
-
-
-def _rank2x(r):
-    g = _big_rank[r]
-    if g is None:
-        text = "10" if r == _RANK_10 else _RANKS[r]
-        w = 8 * len(text)
-        one = framebuf.FrameBuffer(bytearray(w), w, 8, framebuf.MONO_VLSB)
-        one.text(text, 0, 0, 1)
-        buf = bytearray(2 * w * 2)
-        g = framebuf.FrameBuffer(buf, 2 * w, 16, framebuf.MONO_VLSB)
-        for yy in range(8):
-            for xx in range(w):
-                if one.pixel(xx, yy):
-                    g.fill_rect(2 * xx, 2 * yy, 2, 2, 1)
-        _big_rank[r] = g
-    return g
 
 
 def _joker_face(fb, x, y, big):
@@ -151,7 +132,7 @@ def big(fb, c, x, y):
     if c == _JOKER:
         _joker_face(fb, x, y, True)
         return
-    fb.blit(_rank2x(c >> 2), x + 2, y + 3, 0)
+    text.big(fb, label(c), x + 2, y + 3)
     suit_large(fb, c & 3, x + (BIG_W - 11) // 2, y + 23)
     suit_small(fb, c, x + BIG_W - 10, y + BIG_H - 10)
 
@@ -164,7 +145,7 @@ def small(fb, c, x, y):
     if c == _JOKER:
         _joker_face(fb, x, y, False)
         return
-    fb.text(label(c), x + 2, y + 3, 1)
+    text.draw(fb, label(c), x + 2, y + 3, 1)
     suit_small(fb, c, x + 2, y + 13)
     suit_large(fb, c & 3, x + 4, y + SMALL_H - 16)  # in the strip a top card leaves free
 

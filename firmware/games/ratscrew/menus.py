@@ -4,7 +4,7 @@ from games import saves
 from games.match import winners_text
 from micropython import const
 from rules import game
-from uikit import buttons, keys, ui
+from uikit import buttons, keys, lang, text, ui
 
 _STATUS_Y = const(56)
 
@@ -14,21 +14,22 @@ class RatscrewPause(ui.Menu):
         self.table = table
         app.autosave(table, True)  # a pause is a good moment to keep the game
         m = table.match
-        items = [ui.Item("Resume", app.pop), ui.Item("Events", self._log)]
+        t = lang.T
+        items = [ui.Item(t.RESUME_GAME, app.pop), ui.Item(t.EVENTS, self._log)]
         for seat in range(len(m.names)):
             if m.person(seat):
                 items.append(
                     ui.Item(
-                        m.names[seat] + " auto",
+                        t.AUTO % m.names[seat],
                         None,
-                        ("off", "on"),
+                        t.OFF_ON,
                         lambda seat=seat: int(m.auto[seat]),
                         lambda i, seat=seat: self._auto(seat, i),
                     )
                 )
-        items.append(ui.Item("Save & leave", self._leave))
-        items.append(ui.Item("Quit game", self._quit))
-        super().__init__(app, "Paused", items)
+        items.append(ui.Item(t.SAVE_LEAVE, self._leave))
+        items.append(ui.Item(t.QUIT_GAME, self._quit))
+        super().__init__(app, t.PAUSED, items)
 
     def _auto(self, seat, on):
         self.table.match.auto[seat] = bool(on)
@@ -48,7 +49,7 @@ class RatscrewPause(ui.Menu):
     def _quit(self):
         from uikit import uitext
 
-        self.app.push(uitext.Confirm(self.app, "Quit this game and the match?", self._really_quit))
+        self.app.push(uitext.Confirm(self.app, lang.T.QUIT_ASK, self._really_quit))
 
     def _really_quit(self):
         saves.drop(self.app.settings.folder, self.table.match.game)
@@ -64,22 +65,26 @@ class RatscrewGameOver(ui.Screen):
         self.again = again  # starts the match's next game
         w = st.winners()
         names = match.names
+        t = lang.T
         self.headline = winners_text(names, w, "!")
         if st.end == game.END_CAP:
-            self.detail = "cap: fewest cards"
+            self.detail = t.CAP_FEWEST
         else:
-            self.detail = "after %d cards" % st.laid
-        score = ["Match, %d game%s:" % (match.games, "" if match.games == 1 else "s")]
+            self.detail = t.AFTER_CARDS % st.laid
+        self.headline_x = 64 - text.width(self.headline) // 2
+        self.detail_x = 64 - text.width(self.detail) // 2
+        score = [t.MATCH_ONE if match.games == 1 else t.MATCH_GAMES % match.games]
         line = ""
         for seat, name in enumerate(names):
             part = "%s %d" % (name, match.wins[seat])
-            if line and len(line) + 2 + len(part) > 16:
+            if line and text.width(line + "  " + part) > 128:
                 score.append(line)
                 line = part
             else:
                 line = part if not line else line + "  " + part
         score.append(line)
         self.score = score
+        self.keys_line = t.AGAIN_LEAVE
 
     def key(self, ev):
         if ev == buttons.PRESS | keys.A:
@@ -88,11 +93,11 @@ class RatscrewGameOver(ui.Screen):
         return self.back(ev)
 
     def draw(self, fb):
-        fb.text(self.headline, 64 - 4 * len(self.headline), 2, 1)
-        fb.text(self.detail, 64 - 4 * len(self.detail), 13, 1)
+        text.draw(fb, self.headline, self.headline_x, 2, 1)
+        text.draw(fb, self.detail, self.detail_x, 13, 1)
         fb.hline(0, 23, 128, 1)
         score = self.score
         for i in range(min(4, len(score))):  # no enumerate or slice: nothing allocated
-            fb.text(score[i], 0, 26 + 8 * i, 1)
+            text.draw(fb, score[i], 0, 26 + 8 * i, 1)
         fb.fill_rect(0, _STATUS_Y, 128, 8, 1)
-        fb.text("A again  B leave", 0, _STATUS_Y, 0)
+        text.draw(fb, self.keys_line, 0, _STATUS_Y, 0)

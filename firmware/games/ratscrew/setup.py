@@ -1,16 +1,13 @@
 # Ratscrew setup: seats (a person or the computer, names from a preset list), dealer,
 # jokers.  The choices are remembered in the settings for the next time.
 from games.match import PERSON, Match
-from rules import ratscrew
 from store import settings
-from uikit import ui
-
-_KINDS = ("cpu", "human")  # the setting rs_human's 0 and 1, as the seat rows show them
+from uikit import lang, ui
 
 
 class RatscrewSetup(ui.Menu):
     def __init__(self, app):
-        super().__init__(app, "Ratscrew", [], on_back=self._leave)
+        super().__init__(app, lang.game("ratscrew"), [], on_back=self._leave)
         self._build()
 
     def _s(self):
@@ -19,24 +16,25 @@ class RatscrewSetup(ui.Menu):
     def _build(self):
         s = self._s()
         n = s.get("rs_players")
+        t = lang.T
         items = [
-            ui.Item("Players", None, ("2", "3", "4", "5", "6"), lambda: n - 2, self._players),
+            ui.Item(t.PLAYERS, None, ("2", "3", "4", "5", "6"), lambda: n - 2, self._players),
         ]
         for seat in range(n):
             items.append(
                 ui.Item(
                     "",
                     None,
-                    _KINDS,
+                    t.KINDS,  # the setting rs_human's 0 and 1
                     lambda seat=seat: s.get("rs_human")[seat],
                     lambda i, seat=seat: self._kind(seat, i),
                 )
             )
-        items.append(ui.Item("Dealer", None, self._dealer_labels(), self._dealer_index,
+        items.append(ui.Item(t.DEALER, None, self._dealer_labels(), self._dealer_index,
                              self._dealer))  # fmt: skip
-        items.append(ui.Item("Jokers", None, ratscrew.JOKER_MODES, lambda: s.get("rs_jokers"),
+        items.append(ui.Item(t.JOKERS, None, t.JOKER_MODES, lambda: s.get("rs_jokers"),
                              lambda i: s.set("rs_jokers", i)))  # fmt: skip
-        items.append(ui.Item("Start", self._start))
+        items.append(ui.Item(t.START, self._start))
         for seat in range(n):
             items[1 + seat].action = lambda seat=seat: self._pick_name(seat)
         self.items = items
@@ -64,7 +62,7 @@ class RatscrewSetup(ui.Menu):
     def _dealer_labels(self):
         s = self._s()
         names = s.get("rs_names")
-        return ["random"] + [self._name(names[i]) for i in range(s.get("rs_players"))]
+        return [lang.T.RANDOM] + [self._name(names[i]) for i in range(s.get("rs_players"))]
 
     def _name(self, k):
         return self._s().get("names")[k]
@@ -81,8 +79,8 @@ class RatscrewSetup(ui.Menu):
             ui.Item(self._name(k), lambda k=k: self._set_name(seat, k))
             for k in range(len(settings.NAMES))
         ]
-        items.append(ui.Item("Edit name...", lambda: self._edit_name(seat)))
-        self.app.push(ui.Menu(self.app, "Seat %d name" % (seat + 1), items, names[seat]))
+        items.append(ui.Item(lang.T.EDIT_NAME, lambda: self._edit_name(seat)))
+        self.app.push(ui.Menu(self.app, lang.T.SEAT_NAME % (seat + 1), items, names[seat]))
 
     def _edit_name(self, seat):
         from uikit import uitext
@@ -93,10 +91,10 @@ class RatscrewSetup(ui.Menu):
         self.app.push(
             uitext.TextEdit(
                 self.app,
-                "Seat %d name" % (seat + 1),
+                lang.T.SEAT_NAME % (seat + 1),
                 self._name(k),
                 settings.NAME_LEN,
-                settings.NAME_CHARS,
+                lang.T.ABC,  # the language's letters (settings.NAME_CHARS holds them all)
                 lambda text: self._rename(k, text),
             )
         )
@@ -105,7 +103,7 @@ class RatscrewSetup(ui.Menu):
         names = list(self._s().get("names"))
         for i, other in enumerate(names):
             if i != k and other.lower() == text.lower():
-                return "%s is taken" % other
+                return lang.T.TAKEN % other
         names[k] = text
         self._s().set("names", names)
         self._labels()

@@ -8,7 +8,7 @@ from games import saves
 from games.match import winners_text
 from micropython import const
 from rules import cards, ratscrew, rng
-from uikit import buttons, cardart, keys, ui
+from uikit import buttons, cardart, keys, lang, text, ui
 
 _LOG = const(12)  # events kept for the log page
 _SEAT_X = const(60)
@@ -17,13 +17,12 @@ _PILE_Y = const(47)
 _TOP_X = const(20)
 _UNDER_Y = const(2)
 _SHOW_END_MS = const(1500)  # the final position stays up this long before the result
-_SUITS = ("clubs", "diamonds", "hearts", "spades")
 
 
 def card_words(c):
     if c == cards.JOKER:
-        return "joker"
-    return cardart.label(c) + " " + _SUITS[c & 3]
+        return lang.T.JOKER
+    return cardart.label(c) + " " + lang.T.SUITS[c & 3]
 
 
 def result_json(st):
@@ -63,6 +62,8 @@ class RatscrewTable(ui.Screen):
         self.status_card = -1
         self.rows = [""] * n
         self.counts = [""] * n
+        self.count_x = [0] * n  # where each count starts, right-aligned
+        self.status_w = 0
         self.pile_text = ""
         self.next_at = app.now + app.speed_ms()
         self.end_at = None
@@ -80,28 +81,29 @@ class RatscrewTable(ui.Screen):
         app = self.app
         delay = app.speed_ms()
         self.note = None
+        t = lang.T
         for e in st.push(move):
             kind = e[0]
             if kind == ratscrew.EV_CAP:  # (EV_CAP, winners): no seat of its own
-                self._log("%d cards: cap" % ratscrew.MAX_LAID)
+                self._log(t.LOG_CAP % ratscrew.MAX_LAID)
                 continue
             name = self.match.names[e[1]]
             if kind == ratscrew.EV_LAY:
-                self._log("%s %s" % (name, card_words(e[2])))
+                self._log(t.LOG_LAY % (name, card_words(e[2])))
             elif kind == ratscrew.EV_CHALLENGE:
-                self._log("%s owes %d" % (name, e[2]))
+                self._log(t.LOG_OWES % (name, e[2]))
                 app.beep(660, 30)
             elif kind == ratscrew.EV_TAKE:
-                self.note = "%s took %d" % (name, e[2])
+                self.note = t.TOOK % (name, e[2])
                 self._log(self.note)
                 app.beep(330, 60)
                 delay *= 2  # let everyone see who took it
             elif kind == ratscrew.EV_JOKER:
-                self._log("%s must name" % name)
+                self._log(t.LOG_MUST_NAME % name)
             elif kind == ratscrew.EV_NAMED:
-                self._log("%s names %s" % (name, self.match.names[e[2]]))
+                self._log(t.LOG_NAMES % (name, self.match.names[e[2]]))
             elif kind == ratscrew.EV_WIN:
-                self._log("%s is out: wins" % name)
+                self._log(t.LOG_OUT % name)
         self.next_at = app.now + delay
         if st.over:
             self._finish()
@@ -127,11 +129,13 @@ class RatscrewTable(ui.Screen):
         st = self.st
         m = self.match
         turn = st.current()
+        t = lang.T
         for seat in range(st.players):
-            flag = "c" if not m.person(seat) else ("a" if m.auto[seat] else " ")
-            self.rows[seat] = m.names[seat] + " " * (4 - len(m.names[seat])) + flag
-            self.counts[seat] = str(st.stack_size(seat))
-        self.pile_text = "pile %d" % len(st.pile)
+            flag = t.FLAG_CPU if not m.person(seat) else (t.FLAG_AUTO if m.auto[seat] else "")
+            self.rows[seat] = m.names[seat] + " " + flag if flag else m.names[seat]
+            count = self.counts[seat] = str(st.stack_size(seat))
+            self.count_x[seat] = 127 - text.width(count)
+        self.pile_text = t.PILE % len(st.pile)
         self.status_card = -1
         if st.over:
             w = st.winners()
@@ -139,14 +143,15 @@ class RatscrewTable(ui.Screen):
         elif self.note is not None:
             self.status = self.note
         elif st.awaiting == ratscrew.AWAIT_NAME:
-            self.status = "%s names..." % m.names[turn]
+            self.status = t.ST_NAMING % m.names[turn]
         elif st.owed:
-            self.status = "%s owes %d " % (m.names[turn], st.owed)
+            self.status = t.ST_OWES % (m.names[turn], st.owed)
             self.status_card = st.challenge_card
         elif self._auto(turn):
-            self.status = "%s to lay" % m.names[turn]
+            self.status = t.ST_LAYS % m.names[turn]
         else:
-            self.status = "%s: A to lay" % m.names[turn]
+            self.status = t.ST_A_LAY % m.names[turn]
+        self.status_w = text.width(self.status)
 
     def _ask_name(self):
         st = self.st
@@ -160,7 +165,13 @@ class RatscrewTable(ui.Screen):
         ]
         self.naming = True
         self.app.push(
-            ui.Menu(self.app, m.names[me] + " names", items, others.index(suggested), lambda: None)
+            ui.Menu(
+                self.app,
+                lang.T.NAMES_WHOM % m.names[me],
+                items,
+                others.index(suggested),
+                lambda: None,
+            )  # fmt: skip
         )
 
     def _named(self, seat):
@@ -229,14 +240,14 @@ class RatscrewTable(ui.Screen):
     def _set_auto(self, seat, on):
         self.match.auto[seat] = on
         self.next_at = self.app.now + self.app.speed_ms()
-        self.app.toast("%s auto-play %s" % (self.match.names[seat], "on" if on else "off"))
+        self.app.toast(lang.T.AUTO_PLAY % (self.match.names[seat], lang.T.OFF_ON[int(on)]))
         self.refresh()
         self.app.autosave(self)
 
     def show_log(self):
         from uikit import uitext
 
-        page = uitext.TextPage(self.app, "Events", list(self.log) or ["nothing yet"])
+        page = uitext.TextPage(self.app, lang.T.EVENTS, list(self.log) or [lang.T.NOTHING_YET])
         page.first = max(0, len(page.lines) - ui.ROWS)  # the latest events in view
         self.app.push(page)
 
@@ -275,17 +286,16 @@ class RatscrewTable(ui.Screen):
             cardart.big(fb, pile[-1], _TOP_X, 0)
         else:
             cardart.back(fb, _TOP_X, 0, cardart.BIG_W, cardart.BIG_H)
-        fb.text(self.pile_text, 0, _PILE_Y, 1)
+        text.draw(fb, self.pile_text, 0, _PILE_Y, 1)
         turn = st.current()
         for seat in range(st.players):
             y = 8 * seat
             if seat == turn:
                 fb.fill_rect(_SEAT_X, y, 128 - _SEAT_X, 8, 1)
             ink = 0 if seat == turn else 1
-            fb.text(self.rows[seat], _SEAT_X + 1, y, ink)
-            count = self.counts[seat]
-            fb.text(count, 128 - 8 * len(count), y, ink)
+            text.draw(fb, self.rows[seat], _SEAT_X + 1, y, ink)
+            text.draw(fb, self.counts[seat], self.count_x[seat], y, ink)
         fb.fill_rect(0, _STATUS_Y, 128, 8, 1)
-        fb.text(self.status, 0, _STATUS_Y, 0)
+        text.draw(fb, self.status, 0, _STATUS_Y, 0)
         if self.status_card >= 0:
-            cardart.mini(fb, self.status_card, 8 * len(self.status), _STATUS_Y, 0)
+            cardart.mini(fb, self.status_card, self.status_w + 1, _STATUS_Y, 0)
