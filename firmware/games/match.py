@@ -71,7 +71,7 @@ def winners_text(names, winners, mark, width=128):
     '3 share the win!', in the current language."""
     from uikit import lang, text
 
-    t = lang.T
+    t = lang.P
     who = " ".join(names[s] for s in winners)
     line = (t.WIN if len(winners) > 1 else t.WINS) % who
     if text.width(line + mark) > width:

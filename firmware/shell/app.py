@@ -62,6 +62,7 @@ class App:
         self.push(MainMenu(self))
         if self.settings.fresh:  # the very first start: the language first
             self.push(langmenu.FirstStart(self))
+        langmenu.forget()  # (a screen of its own keeps what it needs)
         if problem:
             self.say("settings: " + problem)
             self.toast(problem, 3000)

@@ -11,10 +11,8 @@ _BAD = "settings.bad"
 
 CONTRAST = (8, 40, 100, 180, 255)  # contrast register for levels 1..5
 DIM_CONTRAST = 1  # after a minute without input
-TIMEOUTS = (30, 60, 120, 300, 600, 0)  # seconds until the screen turns off; 0 = never
-TIMEOUT_LABELS = ("30 s", "1 min", "2 min", "5 min", "10 min", "never")
+TIMEOUTS = (30, 60, 120, 300, 600, 0)  # s until the screen turns off (0 never); labels: lang
 SPEEDS = (1500, 800, 350, 60)  # milliseconds between a computer seat's cards
-SPEED_LABELS = ("slow", "normal", "fast", "blitz")
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fox", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou")
 NAME_LEN = 4  # a seat's line on the table has room for four letters
 NAME_CHARS = (  # Latin, Ukrainian and Russian letters (each language's editor offers its own)

@@ -74,7 +74,7 @@ def label(c):
     (or 'В', 'Д', 'К', 'Т'); 'Jkr' for a joker."""
     if c == _JOKER:
         return "Jkr"
-    return lang.T.RANKS[c >> 2]
+    return lang.P.RANKS[c >> 2]
 
 
 def suit_small(fb, c, x, y, ink=1):

@@ -1,33 +1,60 @@
-# The console's languages.  Every string a screen shows is a key of a catalogue, one module
-# per language (uikit/lang_en.py, lang_uk.py, lang_ru.py): plain module constants, read as
-# lang.T.KEY.  Only the chosen catalogue is imported (a .mpy is loaded into RAM whole);
-# choosing another drops the old one from sys.modules and from this package, so that it
-# can be freed.  Strings for the screen are made from the catalogue in a screen's update
-# or refresh, never while drawing.
+# The console's languages.  Every string a screen shows is a key of a catalogue, two
+# modules per language: uikit/lang_<code>.py (the shell and the UI kit: menus, settings,
+# messages), read as lang.T.KEY, and lang_<code>_play.py (the game screens), read as
+# lang.P.KEY and imported when a game first needs it, so that a start holds only the
+# first.  Only the chosen language is imported (a .mpy is loaded into RAM whole); choosing
+# another drops the old one from sys.modules and from this package, so that it can be
+# freed (its strings, interned, stay: switching is rare).  Strings for the screen are made
+# from the catalogue in a screen's update or refresh, never while drawing.
 import sys
 
 # code, the language's own name (shown the same whatever the current language)
 LANGS = (("en", "English"), ("uk", "Українська"), ("ru", "Русский"))
 
-T = None  # the current catalogue module
-code = None  # its code
+code = None  # the current language's code
+
+
+class _Unset:
+    # lang.T before any set_language(): the first look-up loads English.  The app sets
+    # the settings' language before anything is shown, so a device in Ukrainian never
+    # loads the English catalogue (whose strings, once interned, would stay in RAM).
+    def __getattr__(self, key):
+        set_language(0)
+        return getattr(T, key)
+
+
+class _Later:
+    # lang.P until a game screen first asks: then the language's play catalogue.
+    def __getattr__(self, key):
+        global P
+        if code is None:
+            set_language(0)
+        mod = "uikit.lang_%s_play" % code
+        __import__(mod)
+        P = sys.modules[mod]
+        return getattr(P, key)
+
+
+T = _Unset()  # the current catalogue: what the shell and the UI kit show
+P = _Later()  # the game screens' catalogue, loaded when first needed
 
 
 def set_language(i):
     """Make language i (an index into LANGS) the current one."""
-    global T, code
+    global T, P, code
     new = LANGS[i][0]
     if new == code:
         return
     import uikit
 
     if code is not None:
-        old = "uikit.lang_" + code
-        if old in sys.modules:
-            del sys.modules[old]
-        if hasattr(uikit, "lang_" + code):
-            delattr(uikit, "lang_" + code)
+        for name in ("lang_" + code, "lang_%s_play" % code):
+            if "uikit." + name in sys.modules:
+                del sys.modules["uikit." + name]
+            if hasattr(uikit, name):
+                delattr(uikit, name)
     T = None
+    P = _Later()
     mod = "uikit.lang_" + new
     __import__(mod)
     T = sys.modules[mod]
@@ -46,6 +73,3 @@ def game(name, full=False):
     """A game's name in the current language: its short form for menus, or with full the
     name the rules page and the Rules menu give."""
     return getattr(T, ("GF_" if full else "G_") + name.upper())
-
-
-set_language(0)  # English until the settings say otherwise (the app sets it at start)

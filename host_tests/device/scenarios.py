@@ -296,7 +296,6 @@ def draw_alloc():
     import gc
 
     import framebuf
-
     from games.match import PERSON, Match
     from games.ratscrew.menus import RatscrewGameOver, RatscrewPause
     from games.ratscrew.setup import RatscrewSetup

@@ -14,7 +14,7 @@ class RatscrewPause(ui.Menu):
         self.table = table
         app.autosave(table, True)  # a pause is a good moment to keep the game
         m = table.match
-        t = lang.T
+        t = lang.P
         items = [ui.Item(t.RESUME_GAME, app.pop), ui.Item(t.EVENTS, self._log)]
         for seat in range(len(m.names)):
             if m.person(seat):
@@ -22,7 +22,7 @@ class RatscrewPause(ui.Menu):
                     ui.Item(
                         t.AUTO % m.names[seat],
                         None,
-                        t.OFF_ON,
+                        lang.T.OFF_ON,
                         lambda seat=seat: int(m.auto[seat]),
                         lambda i, seat=seat: self._auto(seat, i),
                     )
@@ -49,7 +49,7 @@ class RatscrewPause(ui.Menu):
     def _quit(self):
         from uikit import uitext
 
-        self.app.push(uitext.Confirm(self.app, lang.T.QUIT_ASK, self._really_quit))
+        self.app.push(uitext.Confirm(self.app, lang.P.QUIT_ASK, self._really_quit))
 
     def _really_quit(self):
         saves.drop(self.app.settings.folder, self.table.match.game)
@@ -65,7 +65,7 @@ class RatscrewGameOver(ui.Screen):
         self.again = again  # starts the match's next game
         w = st.winners()
         names = match.names
-        t = lang.T
+        t = lang.P
         self.headline = winners_text(names, w, "!")
         if st.end == game.END_CAP:
             self.detail = t.CAP_FEWEST

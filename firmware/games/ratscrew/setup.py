@@ -16,7 +16,7 @@ class RatscrewSetup(ui.Menu):
     def _build(self):
         s = self._s()
         n = s.get("rs_players")
-        t = lang.T
+        t = lang.P
         items = [
             ui.Item(t.PLAYERS, None, ("2", "3", "4", "5", "6"), lambda: n - 2, self._players),
         ]
@@ -62,7 +62,7 @@ class RatscrewSetup(ui.Menu):
     def _dealer_labels(self):
         s = self._s()
         names = s.get("rs_names")
-        return [lang.T.RANDOM] + [self._name(names[i]) for i in range(s.get("rs_players"))]
+        return [lang.P.RANDOM] + [self._name(names[i]) for i in range(s.get("rs_players"))]
 
     def _name(self, k):
         return self._s().get("names")[k]
@@ -79,8 +79,8 @@ class RatscrewSetup(ui.Menu):
             ui.Item(self._name(k), lambda k=k: self._set_name(seat, k))
             for k in range(len(settings.NAMES))
         ]
-        items.append(ui.Item(lang.T.EDIT_NAME, lambda: self._edit_name(seat)))
-        self.app.push(ui.Menu(self.app, lang.T.SEAT_NAME % (seat + 1), items, names[seat]))
+        items.append(ui.Item(lang.P.EDIT_NAME, lambda: self._edit_name(seat)))
+        self.app.push(ui.Menu(self.app, lang.P.SEAT_NAME % (seat + 1), items, names[seat]))
 
     def _edit_name(self, seat):
         from uikit import uitext
@@ -91,10 +91,10 @@ class RatscrewSetup(ui.Menu):
         self.app.push(
             uitext.TextEdit(
                 self.app,
-                lang.T.SEAT_NAME % (seat + 1),
+                lang.P.SEAT_NAME % (seat + 1),
                 self._name(k),
                 settings.NAME_LEN,
-                lang.T.ABC,  # the language's letters (settings.NAME_CHARS holds them all)
+                lang.P.ABC,  # the language's letters (settings.NAME_CHARS holds them all)
                 lambda text: self._rename(k, text),
             )
         )
@@ -103,7 +103,7 @@ class RatscrewSetup(ui.Menu):
         names = list(self._s().get("names"))
         for i, other in enumerate(names):
             if i != k and other.lower() == text.lower():
-                return lang.T.TAKEN % other
+                return lang.P.TAKEN % other
         names[k] = text
         self._s().set("names", names)
         self._labels()

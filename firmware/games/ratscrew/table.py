@@ -21,8 +21,8 @@ _SHOW_END_MS = const(1500)  # the final position stays up this long before the r
 
 def card_words(c):
     if c == cards.JOKER:
-        return lang.T.JOKER
-    return cardart.label(c) + " " + lang.T.SUITS[c & 3]
+        return lang.P.JOKER
+    return cardart.label(c) + " " + lang.P.SUITS[c & 3]
 
 
 def result_json(st):
@@ -81,7 +81,7 @@ class RatscrewTable(ui.Screen):
         app = self.app
         delay = app.speed_ms()
         self.note = None
-        t = lang.T
+        t = lang.P
         for e in st.push(move):
             kind = e[0]
             if kind == ratscrew.EV_CAP:  # (EV_CAP, winners): no seat of its own
@@ -129,7 +129,7 @@ class RatscrewTable(ui.Screen):
         st = self.st
         m = self.match
         turn = st.current()
-        t = lang.T
+        t = lang.P
         for seat in range(st.players):
             flag = t.FLAG_CPU if not m.person(seat) else (t.FLAG_AUTO if m.auto[seat] else "")
             self.rows[seat] = m.names[seat] + " " + flag if flag else m.names[seat]
@@ -167,7 +167,7 @@ class RatscrewTable(ui.Screen):
         self.app.push(
             ui.Menu(
                 self.app,
-                lang.T.NAMES_WHOM % m.names[me],
+                lang.P.NAMES_WHOM % m.names[me],
                 items,
                 others.index(suggested),
                 lambda: None,
@@ -240,14 +240,14 @@ class RatscrewTable(ui.Screen):
     def _set_auto(self, seat, on):
         self.match.auto[seat] = on
         self.next_at = self.app.now + self.app.speed_ms()
-        self.app.toast(lang.T.AUTO_PLAY % (self.match.names[seat], lang.T.OFF_ON[int(on)]))
+        self.app.toast(lang.P.AUTO_PLAY % (self.match.names[seat], lang.T.OFF_ON[int(on)]))
         self.refresh()
         self.app.autosave(self)
 
     def show_log(self):
         from uikit import uitext
 
-        page = uitext.TextPage(self.app, lang.T.EVENTS, list(self.log) or [lang.T.NOTHING_YET])
+        page = uitext.TextPage(self.app, lang.P.EVENTS, list(self.log) or [lang.P.NOTHING_YET])
         page.first = max(0, len(page.lines) - ui.ROWS)  # the latest events in view
         self.app.push(page)
 

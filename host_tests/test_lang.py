@@ -1,0 +1,311 @@
+"""The console's languages (firmware/uikit/lang*.py): the three catalogues have the same keys
+and the same %-placeholders per key, every character of every string and rules page has a
+glyph in the console's font, the longest strings fit their places on the screen, and the
+screens in each language through the headless simulator: the first-start language choice,
+switching in Settings, a restart keeping it, and no drawn string past the screen's edge or
+over another on its row."""
+
+import importlib
+import os
+import re
+import sys
+
+import pytest
+
+import fontgen
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+from sim import headless  # noqa: E402
+
+CODES = ("en", "uk", "ru")
+GAMES = ("ratscrew", "equi")
+
+
+@pytest.fixture(scope="module")
+def glyphs():
+    return fontgen.load()[0]
+
+
+def width(glyphs, s):
+    return fontgen.text_width(glyphs, s)
+
+
+class Catalogue:
+    """A language's two modules as one: lang_<code> (T) and lang_<code>_play (P)."""
+
+    def __init__(self, code):
+        self.base = importlib.import_module("uikit.lang_" + code)
+        self.play = importlib.import_module("uikit.lang_%s_play" % code)
+
+    def __getattr__(self, key):
+        return getattr(self.play if hasattr(self.play, key) else self.base, key)
+
+    def keys(self):
+        return keys(self.base) | keys(self.play)
+
+
+def catalogue(code):
+    return Catalogue(code)
+
+
+def keys(mod):
+    if isinstance(mod, Catalogue):
+        return mod.keys()
+    return {k: getattr(mod, k) for k in dir(mod) if k.isupper()}
+
+
+def strings(v):
+    return list(v) if isinstance(v, tuple) else [v]
+
+
+def placeholders(s):
+    return re.findall(r"%[sd%]", s)
+
+
+def rules_texts():
+    out = {}
+    for code in CODES:
+        for game in GAMES:
+            mod = importlib.import_module("shell.rules_%s_%s" % (code, game))
+            out[(code, game)] = mod.TEXT
+    return out
+
+
+def test_every_language_has_the_same_keys_and_placeholders():
+    en = keys(catalogue("en"))
+    assert len(en) > 60
+    for code in CODES:
+        cat = catalogue(code)
+        assert not set(keys(cat.base)) & set(keys(cat.play)), code  # each key in one place
+        assert sorted(keys(cat.base)) == sorted(keys(catalogue("en").base)), code
+    for code in CODES[1:]:
+        other = keys(catalogue(code))
+        assert sorted(other) == sorted(en), code
+        for k, v in en.items():
+            assert type(other[k]) is type(v), (code, k)
+            if isinstance(v, tuple):
+                assert len(other[k]) == len(v), (code, k)
+            for a, b in zip(strings(v), strings(other[k])):
+                assert placeholders(a) == placeholders(b), (code, k, b)
+
+
+def test_the_lists_of_languages_and_names():
+    from store import settings
+    from uikit import lang
+
+    assert [c for c, _name in lang.LANGS] == list(CODES)
+    assert [n for _c, n in lang.LANGS] == ["English", "Українська", "Русский"]
+    assert settings.NAMES == catalogue("en").NAMES
+    for code in CODES:
+        cat = catalogue(code)
+        assert len(cat.NAMES) == len(settings.NAMES) and len(set(cat.NAMES)) == len(cat.NAMES)
+        assert all(settings.name_ok(n) for n in cat.NAMES), code
+        assert all(c in settings.NAME_CHARS for c in cat.ABC), code
+        assert all(c in cat.ABC for n in cat.NAMES for c in n), code
+        assert cat.RANKS[8] == "10" and len(cat.RANKS) == 13
+    assert catalogue("uk").RANKS[9:] == ("В", "Д", "К", "Т")
+    assert catalogue("ru").RANKS[9:] == ("В", "Д", "К", "Т")
+    assert catalogue("uk").GF_RATSCREW == "Єгипетський ретскрю"
+    assert catalogue("ru").G_EQUI == "Экви"
+
+
+def test_every_character_has_a_glyph(glyphs):
+    texts = [(code, k, s) for code in CODES for k, v in keys(catalogue(code)).items()
+             for s in strings(v)]  # fmt: skip
+    texts += [(c, g, t) for (c, g), t in rules_texts().items()]  # every rules page
+    texts += [("lang", "LANGS", n) for _c, n in importlib.import_module("uikit.lang").LANGS]
+    missing = [(c, k, ch) for c, k, s in texts for ch in s if ch != "\n" and ch not in glyphs]
+    assert missing == []
+
+
+# The widest value a menu row may show beside its label, per label key.
+VALUE_OF = {
+    "CONTRAST": ("5",),
+    "SOUND": "OFF_ON",
+    "HINTS": "OFF_ON",
+    "SCREEN_OFF": "TIMEOUTS",
+    "SPEED": "SPEEDS",
+    "LANGUAGE": ("English", "Українська", "Русский"),
+    "PLAYERS": ("6",),
+    "DEALER": "RANDOM+NAMES",
+    "JOKERS": "JOKER_MODES",
+}
+
+
+def test_the_longest_strings_fit(glyphs):
+    for code in CODES:
+        t = catalogue(code)
+        w = lambda s: width(glyphs, s)  # noqa: E731
+        longest_name = max(t.NAMES, key=w)
+        wide_name = "Ш" * 4  # the widest name an editor can spell: 4 x 6 columns
+        titles = [t.TITLE, t.SETTINGS, t.RULES, t.RECORDS, t.LANGUAGE, t.PAUSED, t.EVENTS,
+                  t.ABOUT_V % "10.10.10", t.GF_RATSCREW, t.GF_EQUI, t.SEAT_NAME % 6,
+                  t.NAMES_WHOM % wide_name]  # fmt: skip
+        for s in titles:
+            assert w(s) <= 128, (code, s)
+        assert w(t.TITLE) <= 96, code  # the main menu's suits stand right of it
+        for label, values in VALUE_OF.items():
+            if values == "RANDOM+NAMES":
+                values = (t.RANDOM, longest_name, wide_name)
+            elif isinstance(values, str):
+                values = getattr(t, values)
+            widest = max(w(v) for v in values)
+            assert 1 + w(getattr(t, label)) + 4 + widest <= 124, (code, label)
+        rows = [
+            t.PLAY % t.G_RATSCREW,
+            t.RESUME % t.G_RATSCREW,
+            t.PLAY % t.G_EQUI,
+            t.RESUME % t.G_EQUI,
+            t.START,
+            t.EDIT_NAME,
+            t.RESUME_GAME,
+            t.EVENTS,
+            t.SAVE_LEAVE,
+            t.QUIT_GAME,
+            t.AUTO % wide_name,
+            "%s (%d)" % (wide_name, 52),
+        ]
+        for s in rows:
+            assert 1 + w(s) <= 124, (code, s)
+        auto_row = 1 + w(t.AUTO % wide_name) + 4 + max(w(v) for v in t.OFF_ON)
+        assert auto_row <= 124, code
+        # the Ratscrew table's status bar (a card may follow ST_OWES: "10" and a suit)
+        status = [t.ST_NAMING % wide_name, t.ST_LAYS % wide_name, t.ST_A_LAY % wide_name,
+                  t.TOOK % (wide_name, 52), t.WINS % wide_name, t.SHARE_WIN % 6,
+                  t.AGAIN_LEAVE, t.PILE % 54]  # fmt: skip
+        for s in status:
+            assert w(s) <= 128, (code, s)
+        assert w(t.ST_OWES % (wide_name, 4)) + w("10") + 1 + 7 <= 128, code
+        # the pile's count sits left of the big card, under the small one
+        assert w(t.PILE % 54) <= 60, code
+        # game over: the headline and detail are centred on 128 columns
+        for s in (t.CAP_FEWEST, t.AFTER_CARDS % 5000, t.MATCH_GAMES % 999, t.MATCH_ONE):
+            assert w(s) <= 128, (code, s)
+        # confirm dialogs: the question wraps; the answers share the bottom bar
+        assert w(t.YES) + 8 + w(t.NO) <= 126, code
+        assert w(t.EDIT_HINT) <= 128 and w(t.EDIT_KEYS) <= 128, code
+        # event log lines: 124 columns beside the scroll bar
+        logs = [t.LOG_CAP % 5000, t.LOG_OWES % (wide_name, 4), t.LOG_MUST_NAME % wide_name,
+                t.LOG_NAMES % (wide_name, wide_name), t.LOG_OUT % wide_name,
+                t.LOG_LAY % (wide_name, "10 " + max(t.SUITS, key=w)),
+                t.LOG_LAY % (wide_name, t.JOKER)]  # fmt: skip
+        for s in logs:
+            assert w(s) <= 124, (code, s)
+
+
+# -- through the headless simulator ------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def compiled():
+    from mpvm import compiled_firmware
+
+    compiled_firmware()
+
+
+def settings_lang(flash):
+    import json
+
+    with open(os.path.join(flash, "settings.json")) as f:
+        return json.load(f)["lang"]
+
+
+def test_first_start_asks_the_language_and_a_restart_keeps_it(compiled, tmp_path):
+    flash = str(tmp_path / "flash")
+    run = headless.run('shot ask; select "Українська"; shot chosen; a; shot main', seed=1,
+                       flash=flash, lang=None)  # fmt: skip
+    ask = run.shots["ask"]
+    assert ask.lines() == ["Language · Мова · Язык", "English", "Українська", "Русский"]
+    assert ask.highlighted() == ["English"]
+    main = run.shots["main"].lines()
+    uk = catalogue("uk")
+    assert main[:3] == [uk.TITLE, uk.PLAY % uk.G_RATSCREW, uk.PLAY % uk.G_EQUI]
+    assert settings_lang(flash) == 1
+    # a restart: no question, the main menu in Ukrainian, the Ukrainian names at the table
+    again = headless.run('shot main; open "%s"; shot setup' % (uk.PLAY % uk.G_RATSCREW),
+                         seed=2, flash=flash)  # fmt: skip
+    assert again.shots["main"].lines()[0] == uk.TITLE
+    setup = again.shots["setup"].lines()
+    assert setup[0] == uk.G_RATSCREW and "1 Оля" in setup and "2 Іван" in setup
+
+
+def test_switching_the_language_in_settings(compiled, tmp_path):
+    flash = str(tmp_path / "flash")
+    en, ru = catalogue("en"), catalogue("ru")
+    run = headless.run(
+        "open Settings; select Language; shot en; right 2; shot ru; b; shot main", seed=1,
+        flash=flash,
+    )  # fmt: skip
+    assert run.shots["en"].lines()[0] == en.SETTINGS
+    assert "English" in run.shots["en"].lines()
+    shown = run.shots["ru"].lines()
+    assert shown[0] == ru.SETTINGS and ru.LANGUAGE in shown and "Русский" in shown
+    assert ru.CONTRAST in shown and en.CONTRAST not in shown  # every row at once
+    assert run.shots["main"].lines()[0] == ru.TITLE
+    assert run.shots["main"].highlighted() == [ru.SETTINGS]  # the same entry, now in Russian
+    assert settings_lang(flash) == 2
+    again = headless.run("shot main", seed=3, flash=flash)
+    assert again.shots["main"].lines()[0] == ru.TITLE
+
+
+def script_for(t):
+    """Every Ratscrew screen in the language of catalogue t, six seats, to a game's end."""
+    name = t.NAMES[0]
+    return "\n".join([
+        'open "%s"; select "%s"; right 3; select "%s"; right 2; shot settings; b' % (
+            t.SETTINGS, t.SCREEN_OFF, t.SPEED),
+        "shot main",
+        'open "%s"; shot rules_menu; open "%s"; shot rules; down 8; shot rules_down; b; b' % (
+            t.RULES, t.GF_RATSCREW),
+        'open "%s"; shot about; b' % t.ABOUT,
+        'open "%s"; select "%s"; right 3; select "%s"; right; shot setup' % (
+            t.PLAY % t.G_RATSCREW, t.PLAYERS, t.DEALER),
+        'open "1 "; shot names; b',
+        'select "%s"; a; wait 3000; shot table; up; shot events; b' % t.START,
+        'b; shot pause; select "%s"; right; shot pause_auto; open "%s"' % (
+            t.AUTO % name, t.RESUME_GAME),
+        'until "result ratscrew" 3600000',
+        "wait 300; shot end_table; wait 2500; shot over",
+    ])  # fmt: skip
+
+
+def check_layout(name, screen):
+    """No string past the right edge (or left of 0), none over another on its row."""
+    boxes = [b for b in screen.boxes if b[1] >= 0]  # (card marks sit above the screen)
+    assert boxes, name
+    for x, y, _c, w, s in boxes:
+        assert x >= 0 and x + w <= 128 and y + 8 <= 64, (name, s, x, w)
+    rows = {}
+    for x, _y, _c, w, s in boxes:
+        rows.setdefault(_y, []).append((x, x + w, s))
+    for y, row in rows.items():
+        row.sort()
+        for (_a0, a1, sa), (b0, _b1, sb) in zip(row, row[1:]):
+            assert a1 <= b0, (name, y, sa, sb)  # (ends are exclusive)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_screen_in_every_language_stays_on_the_screen(compiled, code):
+    t = catalogue(code)
+    run = headless.run(script_for(t), seed=5, lang=code, timeout=300)
+    for name, screen in run.shots.items():
+        check_layout(name, screen)
+    assert run.shots["main"].lines()[0] == t.TITLE
+    assert run.shots["rules"].lines()[0] == t.GF_RATSCREW
+    assert run.shots["setup"].lines()[0] == t.G_RATSCREW
+    assert t.DEALER in run.shots["setup"].lines()
+    assert sum(1 for s in run.shots["setup"].lines() if re.match(r"[1-6] ", s)) >= 5
+    assert t.NAMES[5] in run.shots["pause"].lines() or t.PAUSED in run.shots["pause"].lines()
+    assert t.PAUSED == run.shots["pause"].lines()[0]
+    table = run.shots["table"].lines()
+    assert any(s.startswith(t.PILE.split("%")[0]) for s in table), table
+    assert all(n in " ".join(table) for n in t.NAMES[:6])
+    assert run.shots["events"].lines()[0] == t.EVENTS
+    over = run.shots["over"].lines()
+    assert over[-1] == t.AGAIN_LEAVE
+    assert any(s.startswith(t.MATCH_ONE) for s in over), over
+    if code != "en":  # the rank letters of the seeds in the event log
+        events = " ".join(run.shots["events"].lines())
+        assert not re.search(r"\b[JQKA] ", events), events
