@@ -7,7 +7,7 @@
 # move with the cards marked, at the speed setting.  The game is equi.State: the device
 # plays exactly the engine's game and prints the lines tools/play.py equi reproduces.
 from games import saves
-from games.equi import events
+from games.equi.events import EventsPage, Log, draw_rows, words
 from games.match import winners_text
 from micropython import const
 from rules import cards, equi, equi_players, equi_search, game, rng
@@ -112,7 +112,7 @@ class EquiTable(ui.Screen):
             self.seed, self.st = resume.seed, resume.state
             app.say("resume equi seed=%d moves=%d" % (self.seed, self.st.moves))
         self.players = self._players(opts)
-        self.log = events.Log()
+        self.log = Log()
         self.since = [0] * n  # per seat: the log's end after that seat's last move
         self.phase = _PASS
         self.marks = []
@@ -191,9 +191,9 @@ class EquiTable(ui.Screen):
                 self.app.toast("The stock is out")
             elif k == equi.EV_TAKE_BACK:
                 self.app.toast("%s takes %d trick cards back" % (names[e[1]], e[2]))
-            words = events.words(e, names)
-            if words is not None:
-                self.log.add(words)
+            told = words(e, names)
+            if told is not None:
+                self.log.add(told)
 
     def _push(self, seat, move):
         """Play a checked move (normal form) for seat; True if the game goes on."""
@@ -514,7 +514,7 @@ class EquiTable(ui.Screen):
         if ph == _PASS or ph == _SUMMARY:
             ui.title(fb, self.heading)
             if self.news:
-                events.draw_rows(fb, self.news, self.news_first, _NEWS_ROWS, 15)
+                draw_rows(fb, self.news, self.news_first, _NEWS_ROWS, 15)
             else:
                 fb.text("nothing new", 0, 15, 1)
             fb.fill_rect(0, _BAR_Y, 128, 8, 1)
@@ -601,7 +601,7 @@ class EquiTable(ui.Screen):
             self.refresh()
 
     def show_log(self):
-        self.app.push(events.EventsPage(self.app, self.log.rows))
+        self.app.push(EventsPage(self.app, self.log.rows))
 
     def save(self, check=False):
         """Keep the match on the flash, to resume after a sleep or a switch-off; None, or
