@@ -3,8 +3,9 @@
 Usage: python tools/bench_battery.py
 Times VsysReader.read() (8 ADC samples averaged into millivolts) and Gauge.update() (a
 reading, its level and state) with a stand-in ADC, next to a reference workload in the
-same VM run: a 100,000-turn `s += i` loop, which takes 1,034 ms on an emulated RP2040 at
-125 MHz with MicroPython 1.27.  The Pico estimate is VM time x 1034 / VM reference time.
+same VM run: tools/benchcore/calibrate.py's 100,000-turn `s += i` loop, which takes 1,034 ms
+on an emulated RP2040 at 125 MHz with MicroPython 1.27.  The Pico estimate is VM time x
+1034 / VM reference time.
 A real ADC read_u16() adds about 2 us a sample (the RP2040's ADC converts at 500 kS/s),
 which the stand-in does not: it is added to the estimate.  The part between the markers
 runs inside the VM.
@@ -16,11 +17,15 @@ if sys.implementation.name == "cpython":
     import os
 
     _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    sys.path[:0] = [os.path.join(_ROOT, p) for p in ("firmware", "tools/hostlib", "tools")]
+    sys.path[:0] = [
+        os.path.join(_ROOT, p) for p in ("firmware", "tools/hostlib", "tools", "tools/benchcore")
+    ]
 
 # --- core: runs inside the MicroPython VM ------------------------------------------------
 import json
 import time
+
+import calibrate
 
 from hw import battery
 
@@ -48,13 +53,6 @@ def _ms(fn, n):
     return best
 
 
-def _loop(_n):
-    s = 0
-    for i in range(100000):
-        s += i
-    return s
-
-
 def core_main():
     reader = battery.VsysReader(_Adc())
     gauge = battery.Gauge(reader, battery.ALKALINE3)
@@ -74,7 +72,7 @@ def core_main():
 
     _ms(reads, 2000)  # warm up: Node compiles the VM in tiers
     out = {
-        "loop_ms": _ms(_loop, 1),
+        "loop_ms": calibrate.reference(5),
         "read_ms": _ms(reads, REPEAT),
         "update_ms": _ms(updates, REPEAT),
         "fake_adc_ms": _ms(samples, REPEAT),
@@ -85,7 +83,7 @@ def core_main():
 
 # --- host ---------------------------------------------------------------------------------
 
-PICO_LOOP_MS = 1034  # the reference loop on an emulated RP2040 at 125 MHz, MicroPython 1.27
+PICO_LOOP_MS = calibrate.LOOP_PICO_MS  # the reference loop on the emulated RP2040
 ADC_US = 2.0  # one RP2040 ADC conversion: 96 cycles of its 48 MHz clock (500 kS/s)
 SAMPLES = 8
 INTERVAL_S = 10  # how often the firmware plans to take a reading
@@ -101,7 +99,8 @@ def host_main():
         src = f.read()
     core = src[: src.index("# --- host ---")]
     try:
-        mp = json.loads(MicroPythonVM().run(core + "core_main()\n").strip().splitlines()[-1])
+        vm = MicroPythonVM(mounts=[(os.path.join(_ROOT, "tools", "benchcore"), "/lib")])
+        mp = json.loads(vm.run(core + "core_main()\n").strip().splitlines()[-1])
     except (OSError, subprocess.SubprocessError, RuntimeError) as e:
         print("cannot run the MicroPython VM: %s" % e, file=sys.stderr)
         return 1

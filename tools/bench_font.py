@@ -17,12 +17,14 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "hostlib")]
+BENCHCORE = os.path.join(ROOT, "tools", "benchcore")
+sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "hostlib"), BENCHCORE]
+
+from calibrate import DRAW_PICO_MS, LOOP_PICO_MS  # noqa: E402
 
 from mpvm import MicroPythonVM  # noqa: E402
 
-LOOP_PICO_MS = 1034.0  # the reference loop on the emulated RP2040 at 125 MHz
-MENU_PICO_US = 2800.0  # the main menu's draw there
+MENU_PICO_US = DRAW_PICO_MS * 1000  # the main menu's draw on the emulated RP2040
 TARGET_MS = 5.0  # a full page of text
 
 # 8 lines of running Ukrainian and Russian text, each about as wide as the screen
@@ -39,15 +41,10 @@ PAGE = (
 
 SCRIPT = r"""
 import framebuf, gc, json, time
+import calibrate
 
 PAGE = %r
 ROUNDS = %d
-
-def _loop():
-    s = 0
-    for i in range(100000):
-        s += i
-    return s
 
 def best_ms(fn, n):
     best = None
@@ -95,8 +92,8 @@ out = {"widths": [text.width(s) for s in PAGE]}
 page(); page_off(); page_inverse(); page_cold(); page_builtin()  # warm-up: font, qstrs
 t_end = time.ticks_add(time.ticks_ms(), 1500)  # let Node compile the VM's hot paths
 while time.ticks_diff(t_end, time.ticks_ms()) > 0:
-    page(); _loop()
-out["loop_ms"] = best_ms(_loop, 1)
+    page(); calibrate.reference(1)
+out["loop_ms"] = calibrate.reference(ROUNDS)
 for name, fn in (("page", page), ("page_off", page_off), ("page_inverse", page_inverse),
                  ("page_cold", page_cold), ("page_builtin", page_builtin), ("fill", fill_only)):
     out[name] = best_ms(fn, 200)
@@ -141,13 +138,9 @@ try:  # the drawing reference: the main menu, as the device benchmark draws it
     board = Board()
     a = app.App(board, 0, seed=1)
     a.tick(0)
-    top = a.stack[-1]
+    top = a.stack[0]  # the main menu (a first start puts the language question over it)
     d = board.display()
-    def menu():
-        d.fill(0)
-        top.draw(d)
-    menu()
-    out["menu"] = best_ms(menu, 400)
+    out["menu"] = calibrate.menu_draw(top, d, 400, ROUNDS)
     out["menu_kind"] = type(top).__name__
 except Exception as e:
     out["menu_error"] = repr(e)
@@ -200,7 +193,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rounds", type=int, default=5, help="best of this many timings")
     opts = ap.parse_args(argv)
-    vm = MicroPythonVM(heap="1m")
+    vm = MicroPythonVM(heap="1m", mounts=[(BENCHCORE, "/lib")])
     mpy = os.path.join(ROOT, "build", "mpy", "firmware", "uikit")
     sizes = {n: os.path.getsize(os.path.join(mpy, n + ".mpy")) for n in ("font", "text")}
     heap = json.loads(vm.run(HEAP, loop=HEAP_LOOP).strip().splitlines()[-1])
