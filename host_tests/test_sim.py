@@ -271,7 +271,10 @@ def test_keys_in_the_terminal_press_the_buttons(tmp_path):
     first = screen_where(lambda s: s.highlighted())
     assert first.highlighted() == ["Play Ratscrew"]
     term.send(b"\x1b[B")  # arrow down
-    assert screen_where(lambda s: s.highlighted() != ["Play Ratscrew"]).highlighted() == ["Rules"]
+    moved = screen_where(lambda s: s.highlighted() != ["Play Ratscrew"])
+    assert moved.highlighted() == ["Play Equi"]
+    term.send(b"\x1b[B")
+    assert screen_where(lambda s: s.highlighted() != ["Play Equi"]).highlighted() == ["Rules"]
     term.send(b"z")  # A
     assert screen_where(lambda s: s.lines()[0] != "Pocket Cards").lines()[0] == "Rules"
     term.send(b"\r")  # Enter is A too
