@@ -273,6 +273,7 @@ def test_keys_in_the_terminal_press_the_buttons(tmp_path):
     term.send(b"\x1b[B")  # arrow down
     moved = screen_where(lambda s: s.highlighted() != ["Play Ratscrew"])
     assert moved.highlighted() == ["Play Equi"]
+    term.read(0.3)  # past the 120 ms a press holds its button, or the next one only extends it
     term.send(b"\x1b[B")
     assert screen_where(lambda s: s.highlighted() != ["Play Equi"]).highlighted() == ["Rules"]
     term.send(b"z")  # A
