@@ -59,6 +59,7 @@ bench: setup build
 	$(PY) tools/bench_equi.py
 	$(PY) tools/bench_equi_screens.py
 	$(PY) tools/bench_battery.py
+	$(PY) tools/bench_flash.py
 
 play: setup build
 	$(PY) tools/play_device.py $(ARGS)

@@ -135,17 +135,17 @@ class App:
 
     def autosave(self, table, force=False):
         """Keep a game table's match on the flash: called after every person's action and
-        whenever a turn is settled, it writes at most once every 2 s of play; a save the
-        limit puts off is written by tick() once the 2 s are over, on a tick without a
-        key to handle, so at most the last 2 s of play are ever lost.  force (a pause, the
-        screen turning off) writes now.  The table's save() does the writing and returns
-        None or a one-line problem, shown once."""
-        now = self.now
-        if not force and self._saved_at is not None:
-            if buttons.diff(now, self._saved_at) < _AUTOSAVE_MS:
-                self._pending = table
-                return
-        self._write(table)
+        whenever a turn is settled.  The save is written by tick() after the frame that
+        shows the change has gone out, on a tick without a key to handle, at most once
+        every 2 s of play: so at most the last 2 s are ever lost, and a write (up to about
+        100 ms on the Pico when littlefs erases a sector, docs/flash.md) never holds back
+        what the players see.  force (a pause, the screen turning off) writes now.  The
+        table's save() does the writing and returns None or a one-line problem, shown
+        once."""
+        if force:
+            self._write(table)
+        else:
+            self._pending = table
 
     def _write(self, table):
         self._pending = None
@@ -194,13 +194,6 @@ class App:
                 self._dirty = True  # (with the screen off, the game waits for its players)
         except Exception as e:  # a screen's bug: the crash screen, not a dead device
             self._crashed(e)
-        pending = self._pending
-        if pending is not None and not events:
-            if buttons.diff(now, self._saved_at) >= _AUTOSAVE_MS:
-                if pending in self.stack:  # (a table left meanwhile is not saved again)
-                    self._write(pending)
-                else:
-                    self._pending = None
         if self._toast is not None and buttons.diff(now, self._toast_until) >= 0:
             self._toast = None
             self._dirty = True
@@ -212,7 +205,18 @@ class App:
             except Exception as e:
                 self._crashed(e)
                 self.redraw()
+        pending = self._pending
+        if pending is not None and not events and self._save_due(now) <= 0:
+            if pending in self.stack:  # (a table left meanwhile is not saved again)
+                self._write(pending)
+            else:
+                self._pending = None
         return self._sleep(now)
+
+    def _save_due(self, now):
+        if self._saved_at is None:
+            return 0
+        return _AUTOSAVE_MS - buttons.diff(now, self._saved_at)
 
     def redraw(self):
         fb = self.fb
@@ -275,7 +279,7 @@ class App:
         if self._toast is not None:
             t = min(t, buttons.diff(self._toast_until, now))
         if self._pending is not None:
-            t = min(t, buttons.diff(self._saved_at + _AUTOSAVE_MS, now))
+            t = min(t, self._save_due(now))
         return max(0, t)
 
     def asleep(self):

@@ -1,0 +1,255 @@
+"""Soak: many all-computer Ratscrew matches through the unchanged app in the MicroPython VM,
+headless on a virtual clock, with autosaves, power cuts (the App made again on the same
+/data, the match resumed from the main menu's Resume) and the screen turning off and on;
+the heap in use after each game.
+
+Usage: python tools/soak.py [--games N] [--every N] [--json]
+Each game is one top-level call of the VM (tools/mpvm.mjs --loop), which starts with
+gc.collect(): this VM frees nothing allocated in the same top-level call, so the figure is
+what the previous games left alive.  The heap must not grow from game to game: the run
+fails (exit status 1) when the mean of the last tenth of the games is more than
+--slack bytes above the mean of the first tenth (after a warm-up of five games).
+
+Equi joins the soak when its wing has a table on the device (games/equi/table.py).
+"""
+
+import argparse
+import json
+import os
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "hostlib")]
+
+from mpvm import MicroPythonVM  # noqa: E402
+
+SETUP = r"""
+import framebuf, gc, json, os, sys
+from uikit import keys
+
+class Display(framebuf.FrameBuffer):
+    def __init__(self):
+        super().__init__(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
+        self.on = True
+    def show(self, pages=None):
+        pass
+    def contrast(self, level):
+        pass
+    def poweroff(self):
+        self.on = False
+    def poweron(self):
+        self.on = True
+
+class Buttons:
+    held = 0
+    def read(self):
+        return self.held
+
+class Board:
+    NAME = "soak"
+    def __init__(self):
+        self.disp = Display()
+        self.keys = Buttons()
+    def display(self):
+        return self.disp
+    def buttons(self):
+        return self.keys
+    def buzzer(self):
+        return None
+
+try:
+    os.mkdir("/data")
+except OSError:
+    pass
+with open("/data/settings.json", "w") as f:  # computer seats, blitz, the screen on
+    f.write(json.dumps({"lang": 0, "rs_players": 4, "rs_human": [0] * 6, "speed": 3,
+                        "timeout": 5, "eq_players": 3, "eq_kinds": [1, 2, 1, 2, 1, 2]}))
+
+from shell import app as appmod
+
+S = {"now": 1000, "wait": 0, "game": 0, "cuts": 0, "offs": 0, "board": Board()}
+S["lost"] = {}  # per game: most cards or moves played again after a power cut
+S["played"] = {}
+GAMES_PLAYED = ["Ratscrew"]
+try:
+    open("/firmware/games/equi/table.mpy").close()
+    GAMES_PLAYED.append("Equi")
+except OSError:
+    pass
+S["app"] = appmod.App(S["board"], S["now"], seed=SEED)
+
+def run(ms):
+    end = S["now"] + ms
+    while True:
+        step = max(1, S["wait"])
+        if S["now"] + step > end:
+            S["now"] = end
+            return
+        S["now"] += step
+        S["wait"] = S["app"].tick(S["now"])
+
+def tap(key):
+    S["board"].keys.held = key
+    run(60)
+    S["board"].keys.held = 0
+    run(80)
+
+def name():
+    return type(S["app"].top).__name__
+
+def pick(prefix):
+    top = S["app"].top
+    for i, item in enumerate(top.items):
+        if item.label.startswith(prefix):
+            top.sel = i
+            tap(keys.A)
+            return True
+    return False
+
+def to_table(label):
+    table = label + "Table"
+    for _ in range(1000):
+        if name() == table:
+            return
+        if name() == "MainMenu":
+            pick("Resume " + label) or pick("Play " + label)
+        elif name() == label + "Setup":
+            pick("Start")
+        elif name() == label + "GameOver":
+            tap(keys.A)  # again
+        else:
+            tap(keys.B)
+    raise RuntimeError("no way to the table from " + name())
+
+def progress():
+    # cards laid (Ratscrew) or moves made (Equi) at the table on top, or None
+    top = S["app"].top
+    if name() == "RatscrewTable":
+        return top.st.laid
+    if name() == "EquiTable":
+        return top.st.moves
+    return None
+
+def game():
+    g = S["game"]
+    S["game"] = g + 1
+    label = GAMES_PLAYED[g % len(GAMES_PLAYED)]
+    S["played"][label] = S["played"].get(label, 0) + 1
+    to_table(label)
+    table = label + "Table"
+    cut = g % 3 == 1
+    off = g % 5 == 2
+    cut_at, off_at = (40, 20) if label == "Ratscrew" else (8, 4)
+    settings = S["app"].settings
+    for _ in range(100000):
+        if name() == label + "GameOver":
+            break
+        if name() != table:
+            tap(keys.B)  # (nothing else comes up at an all-computer table)
+            continue
+        done = progress()
+        if cut and done >= cut_at:  # the power goes: a new App on the same flash
+            cut = False
+            S["cuts"] += 1
+            S["app"] = None
+            gc.collect()
+            S["board"] = Board()
+            S["app"] = appmod.App(S["board"], S["now"], seed=SEED + g)
+            S["wait"] = 0
+            settings = S["app"].settings
+            to_table(label)
+            S["lost"][label] = max(S["lost"].get(label, 0), done - progress())
+            continue
+        if off and done >= off_at:  # the screen times out, the game waits, a key wakes it
+            off = False
+            settings.set("timeout", 0)  # 30 s
+            S["app"].last_input = S["now"] - 29000  # as if nobody touched a key for 29 s
+            for _ in range(400):
+                run(100)
+                if not S["board"].disp.on or name() != table:
+                    break
+            if not S["board"].disp.on:
+                before = progress()
+                run(5000)
+                if progress() == before:
+                    S["offs"] += 1
+                tap(keys.B)
+            settings.set("timeout", 5)
+            continue
+        run(200)
+    return g
+"""
+
+STEP = r"""
+gc.collect()
+print(json.dumps({"games": S["game"], "heap": gc.mem_alloc(), "cuts": S["cuts"],
+                  "offs": S["offs"], "lost": S["lost"], "played": S["played"]}))
+if S["game"] >= GAMES:
+    raise SystemExit(0)
+game()
+"""
+
+
+def soak(games, seed=7):
+    vm = MicroPythonVM(heap="4m")
+    setup = SETUP.replace("SEED", str(seed))
+    step = STEP.replace("GAMES", str(games))
+    out = vm.run(setup, loop=step, timeout=7200)
+    rows = []
+    results = 0
+    for line in out.splitlines():
+        if line.startswith("{"):
+            rows.append(json.loads(line))
+        elif line.startswith("result "):
+            results += 1
+    return rows, results
+
+
+def verdict(heaps, slack):
+    warm = heaps[5:]
+    tenth = max(1, len(warm) // 10)
+    first = sum(warm[:tenth]) / tenth
+    last = sum(warm[-tenth:]) / tenth
+    return first, last, last - first <= slack
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--every", type=int, default=100, help="print every Nth game's heap")
+    ap.add_argument("--slack", type=int, default=2048, help="bytes of growth allowed")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    t0 = time.time()
+    rows, results = soak(args.games)
+    seconds = time.time() - t0
+    heaps = [r["heap"] for r in rows[1:]]  # the heap after game 0, 1, ...
+    first, last, ok = verdict(heaps, args.slack)
+    summary = {
+        "games": len(rows) - 1 if rows else 0,
+        "results": results,
+        "power_cuts": rows[-1]["cuts"] if rows else 0,
+        "screen_offs": rows[-1]["offs"] if rows else 0,
+        "played": rows[-1]["played"] if rows else {},
+        "most_lost_to_a_cut": rows[-1]["lost"] if rows else {},
+        "heap_min": min(heaps),
+        "heap_max": max(heaps),
+        "heap_first_tenth": round(first),
+        "heap_last_tenth": round(last),
+        "seconds": round(seconds, 1),
+        "grows": not ok,
+    }
+    if args.json:
+        print(json.dumps({"summary": summary, "heaps": heaps}))
+    else:
+        for i, h in enumerate(heaps):
+            if i % args.every == 0 or i == len(heaps) - 1:
+                print("after game %5d: heap in use %6d bytes" % (i, h))
+        for key, value in summary.items():
+            print("%-17s %s" % (key, value))
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
