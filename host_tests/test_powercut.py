@@ -287,3 +287,14 @@ def test_files_from_a_newer_firmware_are_set_aside_not_lost():
     assert data["n"] == 0
     assert json.loads(fs.open(FOLDER + "/records.bad").read())["v"] == 2
     assert records.add(FOLDER, "ratscrew", NAMES, [0]) is None  # and records go on
+    # settings a newer firmware added are kept through a load and a save of this one
+    data = json.loads(fs.open(FOLDER + "/settings.json").read())
+    data["a_newer_setting"] = [1, 2]
+    with fs.open(FOLDER + "/settings.json", "w") as f:
+        f.write(json.dumps(data))
+    prefs = settings.Settings(FOLDER)
+    assert prefs.load() is None and prefs.get("contrast") == 1
+    prefs.set("contrast", 2)
+    assert prefs.save() is None
+    again = json.loads(fs.open(FOLDER + "/settings.json").read())
+    assert again["a_newer_setting"] == [1, 2] and again["contrast"] == 2

@@ -69,7 +69,7 @@ with open("/data/settings.json", "w") as f:  # computer seats, blitz, the screen
 from shell import app as appmod
 
 S = {"now": 1000, "wait": 0, "game": 0, "cuts": 0, "offs": 0, "board": Board()}
-S["lost"] = {}  # per game: most cards or moves played again after a power cut
+S["lost"] = {}  # per game: the most ms of play a power cut cost (an upper bound)
 S["played"] = {}
 GAMES_PLAYED = ["Ratscrew"]
 try:
@@ -142,6 +142,13 @@ def game():
     off = g % 5 == 2
     cut_at, off_at = (40, 20) if label == "Ratscrew" else (8, 4)
     settings = S["app"].settings
+    reached = {}  # progress: a time before it was reached (so lost times are upper bounds)
+    paused = [0]  # ms the screen was off: the game waited, nobody played
+
+    def play_now():
+        return S["now"] - paused[0]
+
+    before_now = play_now()
     for _ in range(100000):
         if name() == label + "GameOver":
             break
@@ -149,9 +156,13 @@ def game():
             tap(keys.B)  # (nothing else comes up at an all-computer table)
             continue
         done = progress()
+        if done not in reached:
+            reached[done] = before_now
+        before_now = play_now()
         if cut and done >= cut_at:  # the power goes: a new App on the same flash
             cut = False
             S["cuts"] += 1
+            cut_time = play_now()
             S["app"] = None
             gc.collect()
             S["board"] = Board()
@@ -159,7 +170,10 @@ def game():
             S["wait"] = 0
             settings = S["app"].settings
             to_table(label)
-            S["lost"][label] = max(S["lost"].get(label, 0), done - progress())
+            back = progress()  # the saved position: reached no earlier than the last
+            seen = [k for k in reached if k <= back]  # (none: a new deal, lost since the start)
+            lost_ms = cut_time - (reached[max(seen)] if seen else reached[min(reached)])
+            S["lost"][label] = max(S["lost"].get(label, 0), lost_ms)
             continue
         if off and done >= off_at:  # the screen times out, the game waits, a key wakes it
             off = False
@@ -171,10 +185,12 @@ def game():
                     break
             if not S["board"].disp.on:
                 before = progress()
+                went_off = S["now"]
                 run(5000)
                 if progress() == before:
                     S["offs"] += 1
                 tap(keys.B)
+                paused[0] += S["now"] - went_off
             settings.set("timeout", 5)
             continue
         run(200)
@@ -232,7 +248,7 @@ def main():
         "power_cuts": rows[-1]["cuts"] if rows else 0,
         "screen_offs": rows[-1]["offs"] if rows else 0,
         "played": rows[-1]["played"] if rows else {},
-        "most_lost_to_a_cut": rows[-1]["lost"] if rows else {},
+        "most_play_lost_to_a_cut_ms": rows[-1]["lost"] if rows else {},
         "heap_min": min(heaps),
         "heap_max": max(heaps),
         "heap_first_tenth": round(first),

@@ -74,6 +74,7 @@ class Settings:
         self.folder = folder
         self.values = {}
         self.fresh = False  # load() found no file: the device's very first start
+        self.extra = {}  # settings of a newer firmware, kept as they were when saving
         for key in _SPEC:
             self.values[key] = _copy(_SPEC[key][0])
 
@@ -90,8 +91,8 @@ class Settings:
         in it could not be used (then the defaults stand in for that part)."""
         try:
             text = flash.read_text(self.folder, _FILE)
-        except OSError:
-            text = None
+        except OSError as e:  # there, but the flash will not read it: not a first start
+            return "Settings unreadable (%s)" % (e,)
         if text is None:
             self.fresh = True
             return None  # first start: defaults
@@ -102,6 +103,7 @@ class Settings:
         except ValueError:
             flash.set_aside(self.folder, _FILE, _BAD)
             return "Settings were unreadable; defaults restored"
+        self.extra = {k: v for k, v in data.items() if k not in _SPEC}
         bad = 0
         for key in _SPEC:
             if key in data:
@@ -116,7 +118,9 @@ class Settings:
     def save(self):
         """Write atomically; return None, or a message if the flash refused."""
         try:
-            flash.write_atomic(self.folder, _FILE, json.dumps(self.values))
+            data = dict(self.extra)
+            data.update(self.values)
+            flash.write_atomic(self.folder, _FILE, json.dumps(data))
         except OSError as e:
             return "Settings not saved (%s)" % (e,)
         return None
