@@ -156,6 +156,9 @@ def game():
             tap(keys.B)  # (nothing else comes up at an all-computer table)
             continue
         done = progress()
+        if S["app"].top.st.over:  # the final position on show: the game is over
+            run(200)
+            continue
         if done not in reached:
             reached[done] = before_now
         before_now = play_now()
@@ -192,6 +195,8 @@ def game():
                 tap(keys.B)
                 paused[0] += S["now"] - went_off
             settings.set("timeout", 5)
+            reached.setdefault(progress(), before_now)  # (played on until it went off)
+            before_now = play_now()
             continue
         run(200)
     return g

@@ -53,6 +53,7 @@ class App:
         self._dirty = True
         self._saved_at = None  # when autosave() last wrote a match
         self._pending = None  # a table whose save the rate limit put off
+        self._saved_table = None  # the table autosave() last wrote (a new one: no waiting)
         self._problem = None  # the last flash problem shown (shown once, not every save)
         self.set_contrast()
         from shell import langmenu
@@ -149,6 +150,7 @@ class App:
 
     def _write(self, table):
         self._pending = None
+        self._saved_table = table
         self._saved_at = self.now
         self.flash_problem(table.save())
 
@@ -205,6 +207,8 @@ class App:
             except Exception as e:
                 self._crashed(e)
                 self.redraw()
+        if self._saved_table is not None and self._saved_table not in self.stack:
+            self._saved_table = None  # (a table gone from the stack is not kept alive)
         pending = self._pending
         if pending is not None and not events and self._save_due(now) <= 0:
             if pending in self.stack:  # (a table left meanwhile is not saved again)
@@ -214,7 +218,9 @@ class App:
         return self._sleep(now)
 
     def _save_due(self, now):
-        if self._saved_at is None:
+        # A table's first save is not held back by the last one of another table (a game
+        # before, which may have had nothing left to write).
+        if self._saved_at is None or self._pending is not self._saved_table:
             return 0
         return _AUTOSAVE_MS - buttons.diff(now, self._saved_at)
 
