@@ -174,9 +174,11 @@ def test_thousands_of_random_presses_never_crash(vm):
     assert sum(tops.values()) == 3000
     assert tops.get("RatscrewTable", 0) > 300 and tops.get("MainMenu", 0) > 50
     assert {"RatscrewPause", "TextPage", "SettingsMenu"} <= set(tops)
-    assert all(GAME.match(line) or line.startswith(("result ", "quit ", "leave ", "resume ",
-                                                     "game equi ", "move equi "))
-               for line in console)  # fmt: skip  (the menus' half may reach an Equi table)
+    assert all(
+        GAME.match(line)
+        or line.startswith(("result ", "quit ", "leave ", "resume ", "game equi ", "move equi "))
+        for line in console
+    )  # fmt: skip  (the menus' half may reach an Equi table)
 
 
 @pytest.mark.parametrize(
