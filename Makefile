@@ -35,8 +35,8 @@ node_modules/.installed: package.json package-lock.json
 setup: $(VENV)/.installed node_modules/.installed
 
 lint: setup
-	$(BIN)/ruff check .
-	$(BIN)/ruff format --check .
+	$(BIN)/ruff check --no-cache .
+	$(BIN)/ruff format --no-cache --check .
 
 # firmware/ and boards/ against the Pico's MicroPython (the rp2 stubs), tools/ and
 # host_tests/ against CPython; see tools/typecheck.py.

@@ -5,7 +5,6 @@
 # so redrawing a menu line should not cost a whole frame.  The driver keeps a copy of what
 # the panel shows and compares page by page (a memcmp in C through memoryviews).
 import framebuf
-
 from micropython import const
 
 _WIDTH = const(128)

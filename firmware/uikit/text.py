@@ -14,7 +14,6 @@
 # strs that MicroPython interns as qstrs: the first sight of a character adds it to the
 # qstr pool, after that nothing is allocated.
 import framebuf
-
 from micropython import const
 
 _SCREEN_W = const(128)
