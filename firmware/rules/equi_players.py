@@ -187,8 +187,9 @@ class Hard(_Random):
             if vc not in caps:
                 caps.append(vc)
             break
-        caps.sort(key=_taken, reverse=True)
-        return caps[:_SHORTLIST]
+        order = [(-_taken(vc), i) for i, vc in enumerate(caps)]
+        order.sort()
+        return [caps[i] for _, i in order[:_SHORTLIST]]
 
     def _worlds(self, view):
         # The next player's possible hands (value counts): exact when every card is placed.
