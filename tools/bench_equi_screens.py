@@ -17,7 +17,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCHCORE = os.path.join(ROOT, "tools", "benchcore")
 sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "hostlib"), BENCHCORE]
 
-import calibrate  # noqa: E402
+import calibrate  # noqa: E402  # pyright: ignore[reportMissingImports]
 
 from mpvm import MicroPythonVM  # noqa: E402
 

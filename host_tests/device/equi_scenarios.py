@@ -72,7 +72,7 @@ def draw_alloc():
     names = ["Ann", "Bob", "Cy", "Dee"]
     m = Match("equi", names, ["person", "person", "hard", "easy"], 0, {"hand_counts": 0})
     t = table.EquiTable(a, m)
-    screens = [("setup", setup.EquiSetup(a))]
+    screens: list = [("setup", setup.EquiSetup(a))]
     # phases (games/equi/table.py): 0 hand-off, 3 a computer thinks, 4 a move shown
     for _ in range(12):  # play on to a turn with news: computers and persons take hints
         while t.phase == 3 or t.phase == 4:

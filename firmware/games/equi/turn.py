@@ -1,0 +1,143 @@
+# A person's turn at the Equi table: the cursor over the table's cards, the hand and the
+# actions; A marks or unmarks a card (or picks an action), a long A confirms; the marked
+# cards are taken when the rules allow it, else the reason is shown in words and nothing
+# changes; when nothing at all can be taken one card of the hand is discarded; Hint
+# marks one good capture (the reference player's), or the card it would discard.
+from games.equi import view
+from games.equi.view import ACTIONS, HAND, PER_ROW, TABLE, TURN
+from rules import equi_search, game
+from uikit import buttons, keys, ui
+
+
+class Turn(view.View):
+    def push(self, seat, move):
+        """Play a checked move for seat; True if the game goes on (EquiTable's)."""
+        return False
+
+    def next_phase(self):
+        """The next seat's phase (EquiTable's)."""
+
+    def start_turn(self):
+        self.phase = TURN
+        self.marks = []
+        self.sec = HAND
+        self.idx = 0
+        self.refresh()
+
+    _start_turn = start_turn  # (the tests' and the bench's name)
+
+    def turn_key(self, ev):
+        if ev == buttons.LONG | keys.A:
+            self._confirm()
+            return True
+        if ev == buttons.PRESS | keys.A:
+            if self.sec == ACTIONS:
+                act = self.actions[self.idx]
+                if act == "Hint":
+                    self._hint()
+                else:
+                    self._confirm()
+            else:
+                self._toggle()
+            return True
+        if ui.pressed(ev, 15):  # an arrow
+            self._move(ev)
+            return True
+        return False
+
+    def _move(self, ev):
+        n = len(self.section(self.sec))
+        if ev & (keys.LEFT | keys.RIGHT):
+            self.idx = (self.idx + (1 if ev & keys.RIGHT else -1)) % n
+        else:
+            down = bool(ev & keys.DOWN)
+            per = PER_ROW if self.sec != ACTIONS else n  # the actions are one row
+            col = self.idx % per
+            row, last = self.idx // per, (n - 1) // per
+            if down and row < last:
+                self.idx = min(n - 1, self.idx + per)
+            elif not down and row > 0:
+                self.idx -= per
+            else:
+                sec = self.sec
+                while True:  # the next section that holds something; the ends stop it
+                    sec += 1 if down else -1
+                    if sec < TABLE or sec > ACTIONS:
+                        return
+                    if self.section(sec):
+                        break
+                m = len(self.section(sec))
+                if sec == ACTIONS:
+                    self.idx = 0
+                else:
+                    rows = (m - 1) // PER_ROW
+                    self.idx = min(m - 1, (0 if down else rows * PER_ROW) + col)
+                self.sec = sec
+        self.layout()
+        self.strings()
+
+    def _toggle(self):
+        c = self.section(self.sec)[self.idx]
+        if c in self.marks:
+            self.marks.remove(c)
+        elif self.discarding:
+            if self.sec == TABLE:
+                self.app.toast("Nothing can be taken: discard a card of the hand")
+                return
+            self.marks = [c]  # one card to discard
+        else:
+            self.marks.append(c)
+        self.strings()
+
+    def _confirm(self):
+        st = self.st
+        hp, tp = self.parts()
+        if self.discarding:
+            if len(hp) != 1 or tp:
+                self.app.toast("Nothing can be taken: mark one card to discard")
+                return
+            move = hp[0]
+        else:
+            reason = self.reason(hp, tp)
+            if reason:
+                self.app.toast(reason)
+                return
+            move = (tuple(sorted(hp)), tuple(sorted(tp)))
+        try:
+            move = st.check(move)
+        except game.IllegalMove as e:
+            self.app.toast(str(e), 3000)
+            return
+        if self.push(st.turn, move):
+            self.next_phase()
+
+    def reason(self, hp, tp):
+        """Why the marked cards are not a capture, in words; None when they are."""
+        if not hp:
+            return "Mark cards of the hand too"
+        if not tp:
+            return "Mark table cards to take"
+        hs, ts = equi_search.total(hp), equi_search.total(tp)
+        if hs != ts:
+            return "sums differ: %d and %d" % (hs, ts)
+        try:
+            self.st.check((hp, tp))
+        except game.IllegalMove as e:
+            hc, tc = equi_search.counts(hp), equi_search.counts(tp)
+            for i in range(9):
+                if hc[i] and tc[i]:
+                    v = equi_search.VALUE_NAMES[i]
+                    return "%s cannot take %s" % (v, v)
+            return str(e)
+        return None
+
+    def _hint(self):
+        st = self.st
+        move = equi_search.max_cards_move(st.hands[st.turn], st.table, not st.stock)
+        if self.discarding:  # the reference policy's discard: a card of the lowest value
+            self.marks = [move]
+            self.app.toast("No capture: discard one card (marked)")
+        else:
+            self.marks = list(move[0]) + list(move[1])
+            self.app.toast("Hint: %d cards, marked" % len(self.marks))
+        self.strings()
