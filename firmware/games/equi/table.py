@@ -10,8 +10,16 @@
 # This module is the game's flow; view.py makes and draws the picture, turn.py is a
 # person's turn, seats.py the computer seats and the console lines, events.py the news.
 from games import saves
-from games.equi import seats
 from games.equi.events import EventsPage, Log, words
+from games.equi.seats import (
+    AI_SEED_MASK,
+    choose,
+    game_line,
+    move_line,
+    players,
+    result_json,
+    states,
+)
 from games.equi.turn import Turn
 from games.equi.view import END, NEWS_ROWS, PASS, SHOW, SUMMARY, THINK, TURN, order
 from micropython import const
@@ -19,11 +27,6 @@ from rules import cards, equi, rng
 from uikit import buttons, keys, ui
 
 _SHOW_END_MS = const(1500)
-
-# (the names tests and tools/soak.py have used)
-player_seed = seats.player_seed
-result_json = seats.result_json
-move_line = seats.move_line
 
 
 class EquiTable(Turn):
@@ -37,17 +40,17 @@ class EquiTable(Turn):
         opts = match.options
         if resume is None:
             self.seed = app.new_seed()
-            ai_seed = app.new_seed() & seats.AI_SEED_MASK
+            ai_seed = app.new_seed() & AI_SEED_MASK
             deck = rng.shuffled_deck(cards.full_deck(0, cards.RANK_6), self.seed)
             self.st = equi.new_game(deck, n, match.dealer, opts["hand_counts"])
             opts["ai_seed"] = ai_seed
             opts.pop("ai", None)
             saves.drop(app.settings.folder, match.game)  # a new game replaces any saved one
-            app.say(seats.game_line(self.seed, match, ai_seed))
+            app.say(game_line(self.seed, match, ai_seed))
         else:
             self.seed, self.st = resume.seed, resume.state
             app.say("resume equi seed=%d moves=%d" % (self.seed, self.st.moves))
-        self.players = seats.players(match.kinds, opts)
+        self.players = players(match.kinds, opts)
         self.log = Log()
         self.since = [0] * n  # per seat: the log's end after that seat's last move
         self.init_view(n)
@@ -56,7 +59,7 @@ class EquiTable(Turn):
         self.next_phase()
 
     def _players(self, opts):
-        return seats.players(self.match.kinds, opts)
+        return players(self.match.kinds, opts)
 
     # -- the flow of the game ---------------------------------------------------
 
@@ -99,7 +102,7 @@ class EquiTable(Turn):
 
     def push(self, seat, move):
         """Play a checked move (normal form) for seat; True if the game goes on."""
-        self.app.say(seats.move_line(seat, move))
+        self.app.say(move_line(seat, move))
         evs = self.st.push(move)
         self._events(evs)
         self.since[seat] = self.log.end()
@@ -113,7 +116,7 @@ class EquiTable(Turn):
         st = self.st
         seat = st.turn
         before = list(st.table)
-        move = seats.choose(st, self.players[seat])
+        move = choose(st, self.players[seat])
         if isinstance(move, int):
             shown_table, shown_hand, taken = before + [move], [], [move]
         else:
@@ -136,7 +139,7 @@ class EquiTable(Turn):
     def _finish(self):
         st = self.st
         self.match.won(st.winners())
-        self.app.say("result equi " + seats.result_json(st, self.match.kinds))
+        self.app.say("result equi " + result_json(st, self.match.kinds))
         saves.drop(self.app.settings.folder, self.match.game)
         self.app.record_game(self.match, st.winners(), st.scores())
         self.app.beep(880, 200)
@@ -243,7 +246,7 @@ class EquiTable(Turn):
         as it would have."""
         if self.st.over:
             return None
-        self.match.options["ai"] = seats.states(self.players)
+        self.match.options["ai"] = states(self.players)
         return saves.save(self.app.settings.folder, self.match, self.seed, self.st, check)
 
     def sleeping(self):

@@ -3,13 +3,12 @@
 # cards are taken when the rules allow it, else the reason is shown in words and nothing
 # changes; when nothing at all can be taken one card of the hand is discarded; Hint
 # marks one good capture (the reference player's), or the card it would discard.
-from games.equi import view
-from games.equi.view import ACTIONS, HAND, PER_ROW, TABLE, TURN
+from games.equi.view import ACTIONS, HAND, PER_ROW, TABLE, TURN, View
 from rules import equi_search, game
 from uikit import buttons, keys, ui
 
 
-class Turn(view.View):
+class Turn(View):
     def push(self, seat, move):
         """Play a checked move for seat; True if the game goes on (EquiTable's)."""
         return False
