@@ -176,17 +176,13 @@ class Hard(_Random):
         return equi_search.cards_for(best, hand, table)
 
     def _candidates(self, hc, tc, last):
-        caps = []
-        for vc in equi_search.value_captures(hc, tc, last):
-            caps.append(vc)
-            if len(caps) >= _CANDIDATES:
-                break
+        caps, top = equi_search.first_captures(hc, tc, last, _CANDIDATES)
         if not caps:
             return [i for i in range(9) if hc[i]]  # a discard of each value held
-        for vc in equi_search.optimal_captures(hc, tc, last):
-            if vc not in caps:
-                caps.append(vc)
-            break
+        if top is not None and top not in caps:
+            caps.append(top)
+        # The most cards first, in the order found among equals (a stable order on both
+        # interpreters: MicroPython's sort is not stable).
         order = [(-_taken(vc), i) for i, vc in enumerate(caps)]
         order.sort()
         return [caps[i] for _, i in order[:_SHORTLIST]]

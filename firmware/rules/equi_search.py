@@ -82,9 +82,11 @@ def _levels(hc, tc, both, keep):
     # The dynamic programme.  Entry p of a level is 1 + the most cards a choice among the
     # values decided so far can hold at difference p (offset by the table sum), 0 where
     # p cannot be reached.  Only the window of differences the values still to come can
-    # bring back to zero is worked on, so a non-zero entry also means "can still end in
-    # a capture".  keep: return every level (levels[i]: values below index i decided),
-    # else only the last one (levels[-1]), computed in two reused buffers.
+    # bring back to zero is worked on (entries outside it are never read), so a non-zero
+    # entry inside it also means "can still end in a capture".  keep: return every level
+    # (levels[i]: values below index i decided), else only the last one (levels[-1]).
+    # Each option of a value (h hand cards or t table cards) is one tight pass over the
+    # part of the window it maps into the next window: no bounds test per entry.
     hs = ts = 0
     for i in range(9):
         hs += hc[i] * VALUES[i]
@@ -92,7 +94,7 @@ def _levels(hc, tc, both, keep):
     cur = bytearray(hs + ts + 1)
     cur[ts] = 1
     levels = [cur]
-    spare = cur if keep else bytearray(hs + ts + 1)  # (not used when keeping)
+    spare = None if keep else bytearray(hs + ts + 1)  # not keeping: two buffers in turn
     hd = td = 0  # the sums of the values decided so far
     lo = hi = ts
     for i in range(9):
@@ -101,37 +103,28 @@ def _levels(hc, tc, both, keep):
             v = VALUES[i]
             hd += a * v
             td += b * v
-            nlo = ts + max(-td, hd - hs)
-            nhi = ts + min(hd, ts - td)
+            nlo = ts + (hd - hs if hd - hs > -td else -td)
+            nhi = ts + (hd if hd < ts - td else ts - td)
             if keep:
-                nxt = bytearray(cur)
+                nxt = bytearray(cur)  # the option (0, 0): nothing of this value
             else:
                 nxt = spare
                 nxt[:] = cur
                 spare = cur
-            for p in range(lo, hi + 1):
-                n = cur[p]
-                if not n:
-                    continue
-                if both:  # exception 2: this value may be on both sides
-                    for h in range(a + 1):
-                        for t in range(b + 1):
-                            q = p + (h - t) * v
-                            if nlo <= q <= nhi and nxt[q] < n + h + t:
-                                nxt[q] = n + h + t
-                    continue
-                if a:
-                    q = p
-                    for k in range(n + 1, n + a + 1):
-                        q += v
-                        if nlo <= q <= nhi and nxt[q] < k:
-                            nxt[q] = k
-                if b:
-                    q = p
-                    for k in range(n + 1, n + b + 1):
-                        q -= v
-                        if nlo <= q <= nhi and nxt[q] < k:
-                            nxt[q] = k
+            for h in range(a + 1):
+                for t in range(b + 1):
+                    if (h and t and not both) or not (h or t):
+                        continue
+                    c = h + t
+                    d = (h - t) * v
+                    p0 = nlo - d if nlo - d > lo else lo
+                    p1 = nhi - d if nhi - d < hi else hi
+                    for p in range(p0, p1 + 1):
+                        n = cur[p]
+                        if n:
+                            n += c
+                            if nxt[p + d] < n:
+                                nxt[p + d] = n
             cur = nxt
             lo, hi = nlo, nhi
         if keep:
@@ -141,23 +134,33 @@ def _levels(hc, tc, both, keep):
     return levels, ts
 
 
-def _walk(hc, tc, both, levels, off, best):
+def _plan(hc, tc, both):
+    # What a walk steps through, per depth (the values present, lowest first): the value
+    # index, each option's difference step, cards and (hand, table) pair, in the order of
+    # _options().  Built once and shared by walks over the same levels.
+    idx = [i for i in range(9) if hc[i] or tc[i]]
+    hts = [_options(hc[i], tc[i], both) for i in idx]
+    steps = []
+    cards = []
+    for k in range(len(idx)):
+        v = VALUES[idx[k]]
+        steps.append([(h - t) * v for h, t in hts[k]])
+        cards.append([h + t for h, t in hts[k]])
+    return idx, steps, cards, hts
+
+
+def _walk(plan, levels, off, best):
     # Every choice that ends in a capture (best: only those taking the most cards), found
     # depth first from the last value down, stepping only onto differences the levels
     # mark: every branch ends in a capture, so the work is proportional to the output.
-    # An explicit stack rather than nested generators: leaner on MicroPython.
-    act = [i for i in range(9) if hc[i] or tc[i]]
-    n = len(act)
+    # An explicit stack rather than nested generators: leaner on MicroPython.  Each
+    # depth scans its options in a tight inner loop for the next one that can still
+    # end in a capture.
+    idx, steps, cards, hts = plan
+    n = len(idx)
     if not n:
         return
-    # Per depth: its value index, the level below it, and each option as
-    # (difference step, cards, (hand, table)).
-    idx = act
-    below = [levels[i] for i in act]
-    opts = [
-        [((h - t) * VALUES[i], h + t, (h, t)) for h, t in _options(hc[i], tc[i], both)]
-        for i in act
-    ]
+    below = [levels[i] for i in idx]  # per depth: the level below it
     size = len(levels[0])
     pick = [(0, 0)] * 9
     at = [0] * n  # the difference at each depth
@@ -167,46 +170,83 @@ def _walk(hc, tc, both, levels, off, best):
     at[k] = off
     need[k] = levels[9][off] - 1
     first = not best  # walking all: the first leaf is the empty choice, no capture
+    q = rest = 0
     while k < n:
-        o = opts[k]
+        ds = steps[k]
+        lv = below[k]
+        x = at[k]
         j = nxt[k]
-        if j == len(o):
+        m = len(ds)
+        if best:
+            cs = cards[k]
+            want = need[k]
+            while j < m:
+                q = x - ds[j]
+                if 0 <= q < size:
+                    rest = want - cs[j]
+                    if rest >= 0 and lv[q] == rest + 1:
+                        break
+                j += 1
+        else:
+            while j < m:
+                q = x - ds[j]
+                if 0 <= q < size and lv[q]:
+                    break
+                j += 1
+        if j == m:
             pick[idx[k]] = (0, 0)
             nxt[k] = 0
             k += 1
             continue
         nxt[k] = j + 1
-        d, c, ht = o[j]
-        q = at[k] - d
-        if q < 0 or q >= size:
-            continue
-        got = below[k][q]
-        if best:
-            rest = need[k] - c
-            if rest < 0 or got != rest + 1:
-                continue
-        elif not got:
-            continue
-        pick[idx[k]] = ht
+        pick[idx[k]] = hts[k][j]
         if k:
             k -= 1
             at[k] = q
-            if best:
-                need[k] = rest
+            need[k] = rest
         elif first:
             first = False
         else:
             yield tuple(pick)
 
 
+def _both_sides(hc, tc):
+    for i in range(9):
+        if hc[i] and tc[i]:
+            return True
+    return False
+
+
 def value_captures(hc, tc, last_card):
     """Every legal capture as nine (hand, table) count pairs, each exactly once."""
     levels, off = _levels(hc, tc, last_card, True)
-    yield from _walk(hc, tc, last_card, levels, off, False)
-    if not last_card and exception_all(hc, tc):
+    yield from _walk(_plan(hc, tc, last_card), levels, off, False)
+    if not last_card and exception_all(hc, tc) and _both_sides(hc, tc):
         # Exception 1.  Without a value on both sides the walk has made it already.
-        if any(hc[i] and tc[i] for i in range(9)):
-            yield tuple(zip(hc, tc))
+        yield tuple(zip(hc, tc))
+
+
+def first_captures(hc, tc, last_card, limit):
+    """(the first `limit` captures of value_captures(), the first of optimal_captures()
+    or None), from one run of the programme: what the hard player weighs."""
+    levels, off = _levels(hc, tc, last_card, True)
+    plan = _plan(hc, tc, last_card)
+    caps = []
+    for vc in _walk(plan, levels, off, False):
+        caps.append(vc)
+        if len(caps) >= limit:
+            break
+    whole = exception_all(hc, tc)
+    if len(caps) < limit and whole and not last_card and _both_sides(hc, tc):
+        caps.append(tuple(zip(hc, tc)))
+    top = None
+    if whole:
+        top = tuple(zip(hc, tc))
+    elif levels[9][off] > 1:
+        for vc in _walk(plan, levels, off, True):
+            top = vc
+            break
+    return caps, top
 
 
 def most_cards_counts(hc, tc, last_card):
@@ -224,7 +264,7 @@ def optimal_captures(hc, tc, last_card):
         return
     levels, off = _levels(hc, tc, last_card, True)
     if levels[9][off] > 1:
-        yield from _walk(hc, tc, last_card, levels, off, True)
+        yield from _walk(_plan(hc, tc, last_card), levels, off, True)
 
 
 def best_value_capture(hc, tc, last_card):
