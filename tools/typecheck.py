@@ -28,14 +28,31 @@ import sysconfig
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "build", "typecheck")
 PYRIGHT = os.path.join(ROOT, "node_modules", ".bin", "pyright")
-# Host files that run only inside the MicroPython VM (simhost and vdevhost are the
-# JavaScript side's modules, see tools/typings/).
+# Host files that run inside the MicroPython VM, and folders of them (simhost, vdevhost
+# and js are the JavaScript side's modules, see tools/typings/).  calibrate.py runs on
+# both interpreters and is checked as the VM runs it (the host's benches find it through
+# their extra paths).
 VM_SIDE = (
     "tools/benchcore",
     "tools/sim/board_sim.py",
     "tools/vdevice/machine_shim.py",
     "host_tests/device",
     "host_tests/both/mprunner.py",
+)
+# Modules in those folders that run on the host only (each starts the VM with its folder
+# mounted, and is never imported there): checked against CPython.
+HOST_ONLY = (
+    "tools/benchcore/devicevm.py",
+    "host_tests/device/vmscenario.py",
+)
+# Where the host files' imports are found (each script puts some of them on sys.path).
+HOST_PATHS = (
+    "tools",
+    "tools/hostlib",
+    "tools/benchcore",
+    "firmware",
+    "host_tests",
+    "host_tests/both",
 )
 RULES = {
     "typeCheckingMode": "basic",
@@ -148,6 +165,22 @@ def run(config, micropython=True):
     return result(start(config, micropython))
 
 
+def vm_side():
+    """The files of VM_SIDE, folders walked, less HOST_ONLY (relative to ROOT, sorted)."""
+    out = []
+    for path in VM_SIDE:
+        full = os.path.join(ROOT, path)
+        if not os.path.isdir(full):
+            out.append(path)
+            continue
+        for parent, dirs, files in os.walk(full):
+            dirs[:] = [d for d in dirs if d != "__pycache__"]
+            for name in files:
+                if name.endswith(".py"):
+                    out.append(os.path.relpath(os.path.join(parent, name), ROOT))
+    return sorted(p for p in out if p not in HOST_ONLY)
+
+
 def _up(paths, folder):
     # A configuration's paths are relative to its folder.
     if isinstance(paths, str):
@@ -157,11 +190,12 @@ def _up(paths, folder):
 
 def main():
     verbose = "-v" in sys.argv[1:]
+    vm_files = tuple(vm_side())
     mp_dir = os.path.join(OUT, "micropython")
     mp = micropython_config(
         mp_dir,
         _up(".", mp_dir),
-        _up(("firmware", "boards") + VM_SIDE, mp_dir),
+        _up(("firmware", "boards") + vm_files, mp_dir),
         _up(("firmware", "host_tests/device", "host_tests/both"), mp_dir),
         stub_path=os.path.join(ROOT, "tools", "typings"),
     )
@@ -170,8 +204,8 @@ def main():
         host_dir,
         _up(".", host_dir),
         _up(("tools", "host_tests"), host_dir),
-        _up(VM_SIDE, host_dir),
-        _up(("tools", "tools/hostlib", "firmware", "host_tests", "host_tests/both"), host_dir),
+        _up(vm_files, host_dir),
+        _up(HOST_PATHS, host_dir),
     )
     failed = False
     runs = [("MicroPython", start(mp, True)), ("CPython", start(host, False))]
