@@ -7,8 +7,12 @@ same VM run: tools/benchcore/calibrate.py's 100,000-turn `s += i` loop, which ta
 on an emulated RP2040 at 125 MHz with MicroPython 1.27.  The Pico estimate is VM time x
 1034 / VM reference time.
 A real ADC read_u16() adds about 2 us a sample (the RP2040's ADC converts at 500 kS/s),
-which the stand-in does not: it is added to the estimate.  The part between the markers
-runs inside the VM.
+which the stand-in does not: it is added to the estimate.  Then the real app
+(shell/app.py) with a board whose reader uses the stand-in ADC: its whole reading
+(App._read_battery: the gauge, the symbol's step, the warnings) timed the same way, and
+ten minutes of its own loop on a virtual clock, counting the readings and those taken on
+a tick that drew a frame (the app reads only on a tick that drew nothing).  The part
+between the markers runs inside the VM.
 """
 
 import sys
@@ -53,6 +57,118 @@ def _ms(fn, n):
     return best
 
 
+class _Display:
+    # the board's display, minus the transfer: a frame buffer whose show() does nothing
+    def __init__(self):
+        import framebuf
+
+        self.fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
+
+    def __getattr__(self, name):
+        return getattr(self.fb, name)
+
+    def show(self, pages=None):
+        pass
+
+    def contrast(self, level):
+        pass
+
+    def poweroff(self):
+        pass
+
+    def poweron(self):
+        pass
+
+
+class _Counted:
+    # a reader that counts its readings
+    def __init__(self, reader):
+        self.reader = reader
+        self.reads = 0
+
+    def read(self):
+        self.reads += 1
+        return self.reader.read()
+
+    def usb(self):
+        return self.reader.usb()
+
+
+class _Board:
+    # the app's board with a battery reader on the stand-in ADC
+    NAME = "bench"
+
+    def __init__(self):
+        self.disp = _Display()
+        self.reader = _Counted(battery.VsysReader(_Adc()))
+
+    def display(self):
+        return self.disp
+
+    def buttons(self):
+        return self
+
+    def read(self):  # (the buttons: none held)
+        return 0
+
+    def buzzer(self):
+        return None
+
+    def battery(self):
+        return self.reader
+
+
+def _app_run():
+    """The real app (shell/app.py) on the main menu for 10 minutes of its own loop:
+    how many readings it takes, how many on a tick that drew a frame, and the time of
+    its battery reading (App._read_battery: the gauge, the symbol, the warnings)."""
+    import os
+
+    from shell import app as appmod
+
+    folder = "/bench_data"
+    try:
+        os.mkdir(folder)
+    except OSError:
+        pass
+    with open(folder + "/settings.json", "w") as f:
+        f.write('{"lang": 0, "timeout": 5}')
+    board = _Board()
+    app = appmod.App(board, 0, 1, data_dir=folder)
+    now = 0
+    ticks = 0
+    on_frame = 0
+    app.changed()
+    counted = board.reader
+    while now < 600000:
+        frames = app.frames
+        reads = counted.reads
+        sleep = app.tick(now)
+        ticks += 1
+        if counted.reads != reads and app.frames != frames:
+            on_frame += 1
+        if ticks % 3000 == 0:
+            app.changed()  # now and then a frame to draw, as a game would
+        now += max(1, sleep)
+    reads = counted.reads
+    app.gauge.reader = counted.reader  # (timed without the counting wrapper)
+
+    def readings(n):
+        for i in range(n):
+            app._read_battery(i)
+
+    n = REPEAT
+    read_ms = _ms(readings, n)
+    return {
+        "app_reads": reads,
+        "app_ticks": ticks,
+        "app_on_frame": on_frame,
+        "app_read_ms": read_ms,
+        "app_read_n": n,
+        "app_step": app.battery_step,
+    }
+
+
 def core_main():
     reader = battery.VsysReader(_Adc())
     gauge = battery.Gauge(reader, battery.ALKALINE3)
@@ -78,6 +194,7 @@ def core_main():
         "fake_adc_ms": _ms(samples, REPEAT),
         "repeat": REPEAT,
     }
+    out.update(_app_run())
     print(json.dumps(out))
 
 
@@ -132,7 +249,18 @@ def host_main():
         % (SAMPLES, ADC_US)
     )
     print(" the range is the stand-in ADC's Python body left out or counted in full)")
-    worst = update_us * scale + conv
+    app_us = mp["app_read_ms"] * 1000 / mp["app_read_n"]
+    print(
+        "%-36s %8.2f %15.0f to %4.0f"
+        % ("App._read_battery() (all of it)", app_us, (app_us - fake_us) * scale + conv,
+           app_us * scale + conv)
+    )  # fmt: skip
+    print(
+        "the app's loop, 10 min on the main menu: %d readings in %d ticks, one every %.1f s;"
+        % (mp["app_reads"], mp["app_ticks"], 600 / max(1, mp["app_reads"]))
+    )
+    print(" %d of them on a tick that drew a frame" % mp["app_on_frame"])
+    worst = max(update_us, app_us) * scale + conv
     print(
         "one reading every %d s: at most %.2f ms, %.1f %% of one %d ms frame, %.4f %% of the time"
         % (

@@ -1,13 +1,15 @@
 # The app: polls the buttons, hands their events to the screen on top of the stack,
 # redraws only when something changed, dims the screen after a minute without input and
 # turns it off after the chosen time (the key that wakes it does nothing else).
-# It also owns the settings, the seed source and the console lines tests read.
+# It also owns the settings, the seed source and the console lines tests read, and, on a
+# board with a battery reader, the gauge: read every 10 s, a warning once when low, the
+# match saved and the screen off for good when the batteries are empty (docs/power.md).
 import gc
 import time
 
 from micropython import const
 from store import flash, settings
-from uikit import buttons, keys, ui
+from uikit import battsym, buttons, keys, lang, ui
 
 VERSION = "0.5.0"
 
@@ -19,6 +21,9 @@ _DIM = const(1)
 _OFF = const(2)
 _SEED_MASK = const(0x3FFFFFFF)  # seeds stay small ints on a 32-bit port
 _AUTOSAVE_MS = const(2000)  # a match in play is written at most this often
+_BATTERY_MS = const(10000)  # the battery is read this often
+_EMPTY_MS = const(3000)  # "Batteries empty" shows this long before the screen goes off
+_EMPTY_SLEEP_MS = const(60000)  # the loop's sleep once the batteries are empty
 
 
 def _fresh_seed():
@@ -55,6 +60,12 @@ class App:
         self._pending = None  # a table whose save the rate limit put off
         self._saved_table = None  # the table autosave() last wrote (a new one: no waiting)
         self._problem = None  # the last flash problem shown (shown once, not every save)
+        self._writes = 0  # matches written by autosave()
+        self.gauge = None  # hw/battery.py's Gauge, on a board with a battery reader
+        self.battery_step = -1  # the battery symbol (uikit/battsym.py); -1: none
+        self._battery_at = now_ms  # when the battery was last read
+        self._warned = False  # "Batteries low" said (again only after new cells or USB)
+        self._empty_at = None  # when the batteries ran empty: the app stops
         self.set_contrast()
         from shell import langmenu
         from shell.mainmenu import MainMenu
@@ -67,6 +78,7 @@ class App:
         if problem:
             self.say("settings: " + problem)
             self.toast(problem, 3000)
+        self._start_battery(board)  # (after the language: it may have something to say)
 
     # -- screens ---------------------------------------------------------------
 
@@ -149,6 +161,7 @@ class App:
             self._pending = table
 
     def _write(self, table):
+        self._writes += 1
         self._pending = None
         self._saved_table = table
         self._saved_at = self.now
@@ -178,6 +191,8 @@ class App:
     def tick(self, now_ms):
         """One turn of the loop; returns how many ms the caller may sleep."""
         self.now = now = now_ms
+        if self._empty_at is not None:
+            return self._empty(now)
         events = self.keys.poll(now)
         if events or self.keys.held:
             self.last_input = now
@@ -200,7 +215,9 @@ class App:
             self._toast = None
             self._dirty = True
         self._power_down(buttons.diff(now, self.last_input))
+        drew = False
         if self._dirty and self.power != _OFF:
+            drew = True
             self._dirty = False
             try:
                 self.redraw()
@@ -215,6 +232,11 @@ class App:
                 self._write(pending)
             else:
                 self._pending = None
+        elif self.gauge is not None and not events and not drew:
+            # (only on a tick that handled no key, drew nothing and wrote no save: a
+            # reading never adds to a frame's time)
+            if buttons.diff(now, self._battery_at) >= _BATTERY_MS:
+                self._read_battery(now)
         return self._sleep(now)
 
     def _save_due(self, now):
@@ -286,7 +308,102 @@ class App:
             t = min(t, buttons.diff(self._toast_until, now))
         if self._pending is not None:
             t = min(t, self._save_due(now))
+        if self.gauge is not None:
+            t = min(t, _BATTERY_MS - buttons.diff(now, self._battery_at))
         return max(0, t)
+
+    # -- the battery -------------------------------------------------------------
+
+    def _start_battery(self, board):
+        # board.battery() is optional in the board contract; without a reader nothing
+        # battery-related ever shows
+        make = getattr(board, "battery", None)
+        try:
+            reader = make() if make is not None else None
+        except Exception as e:  # a reader that cannot be had: no gauge, not a dead device
+            self.say("battery: %r" % (e,))
+            reader = None
+        if reader is None:
+            return
+        from hw import battery
+
+        self._battery = battery  # (kept: no import on every reading)
+        self.gauge = battery.Gauge(reader, self.settings.get("battery"))
+        self._read_battery(self.now)
+
+    def set_battery(self, kind):
+        """Settings chose the battery type (an index into hw/battery.py's NAMES)."""
+        self.settings.set("battery", kind)
+        if self.gauge is not None:
+            self.gauge.kind = kind
+            self._battery_at = self.now - _BATTERY_MS  # read again at the next quiet tick
+
+    def _read_battery(self, now):
+        battery = self._battery
+        self._battery_at = now
+        gauge = self.gauge
+        try:
+            state = gauge.update()
+        except Exception as e:  # a reader's fault costs the gauge, not the game
+            self.say("battery: %r" % (e,))
+            self.gauge = None
+            self.battery_step = -1
+            self._dirty = True
+            return
+        if state == battery.USB:
+            step = battsym.USB
+        elif state == battery.OK:
+            # 1 to 3 bars above the low mark; the empty cell from it on
+            step = min(battsym.BARS, 1 + gauge.level * battsym.BARS // 100)
+        else:
+            step = 0
+        if step != self.battery_step:
+            self.battery_step = step
+            self._dirty = True
+        if state == battery.CRITICAL:
+            self._run_empty(gauge.mv)
+        elif state == battery.LOW:
+            if not self._warned and self.power != _OFF:  # (off: said when it wakes)
+                self._warned = True
+                self.say("battery low mv=%d" % gauge.mv)
+                self.toast(lang.T.BATT_LOW, 3000)
+                self.beep(440, 400)
+        else:
+            self._warned = False
+
+    def _run_empty(self, mv):
+        """The batteries are empty: every game on the stack saves itself now, the message
+        shows, then the screen goes off and stays off until the console is restarted."""
+        writes = self._writes
+        self._problem = None
+        try:
+            for screen in self.stack:
+                screen.sleeping()  # a game in progress saves itself
+        except Exception as e:
+            self.say("battery: %r" % (e,))
+        saved = self._writes != writes and self._problem is None
+        self.say("battery empty mv=%d saved=%d" % (mv, saved))
+        self._empty_at = self.now
+        if self.power == _OFF:
+            return  # (already dark: it stays so)
+        if self.power == _DIM:
+            self.power = _AWAKE
+            self.set_contrast()
+        self.toast(lang.T.BATT_EMPTY_SAVED if saved else lang.T.BATT_EMPTY, _EMPTY_MS)
+
+    def _empty(self, now):
+        # The loop once the batteries are empty: no keys, no game, the message, then dark.
+        if self.power != _OFF:
+            if buttons.diff(now, self._empty_at) < _EMPTY_MS:
+                if self._dirty:
+                    self._dirty = False
+                    self.redraw()
+                return _EMPTY_MS - buttons.diff(now, self._empty_at)
+            self.power = _OFF
+            self._toast = None
+            self.fb.poweroff()
+            self.say("screen off: batteries empty")
+        return _EMPTY_SLEEP_MS
 
     def asleep(self):
         """0 awake, 1 dimmed, 2 off."""

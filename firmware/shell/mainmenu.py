@@ -12,6 +12,8 @@ from uikit import lang, ui
 
 class MainMenu(ui.Menu):
     rows = 4  # the two cards' art keeps the bottom right corner, however many entries
+    battery = True  # the battery symbol between the title and the suits
+    battery_x = 82
 
     def __init__(self, app):
         super().__init__(app, lang.T.TITLE, self._items(app), on_back=lambda: None)

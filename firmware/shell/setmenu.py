@@ -7,8 +7,9 @@ from uikit import buttons, keys, lang, text, ui
 
 
 class SettingsMenu(ui.Menu):
-    """Contrast, sound, screen timeout, computer speed, Equi hints and the language; saved
-    when leaving.  A new language shows at once: the rows are made again in it."""
+    """Contrast, sound, screen timeout, computer speed, Equi hints, the language and (with
+    a battery reader) the battery type; saved when leaving.  A new language shows at once:
+    the rows are made again in it."""
 
     def __init__(self, app):
         super().__init__(app, "", self._items(app), on_back=self._leave)
@@ -18,7 +19,7 @@ class SettingsMenu(ui.Menu):
         s = app.settings
         t = lang.T
         names = tuple(n for _c, n in lang.LANGS)
-        return [
+        items = [
             ui.Item(t.CONTRAST, None, ("1", "2", "3", "4", "5"), lambda: s.get("contrast"),
                     self._contrast),
             ui.Item(t.SOUND, None, t.OFF_ON, lambda: int(s.get("sound")),
@@ -31,6 +32,12 @@ class SettingsMenu(ui.Menu):
                     lambda i: s.set("hints", bool(i))),
             ui.Item(t.LANGUAGE, None, names, lambda: s.get("lang"), self._language),
         ]  # fmt: skip
+        if getattr(app, "gauge", None) is not None:  # a board that reads its battery
+            from hw import battery
+
+            items.append(ui.Item(t.BATTERY, None, battery.NAMES, lambda: s.get("battery"),
+                                 app.set_battery))  # fmt: skip
+        return items
 
     def _language(self, i):
         from shell import langmenu

@@ -42,6 +42,7 @@ _SPEC = {
     "eq_dealer": (-1, 0, -6),  # -1 = random
     "eq_hand_counts": (False, 1, 0),  # RULES.md E8: cards left in hand count
     "hints": (True, 1, 0),  # Equi: a Hint action at a person's turn
+    "battery": (0, 0, 3),  # the battery type: an index into hw/battery.py's NAMES
 }
 
 

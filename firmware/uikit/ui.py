@@ -8,7 +8,7 @@
 # due(now) (ms until tick() wants to run again) and draw(fb).  draw() paints everything
 # from scratch into a cleared buffer and allocates nothing where it can help it.
 from micropython import const
-from uikit import buttons, keys, text
+from uikit import battsym, buttons, keys, text
 
 ROWS = const(6)  # list rows under a title
 ROW_Y = const(16)  # y of the first list row: rows sit on the display's 8-row pages, so
@@ -119,6 +119,8 @@ class Item:
 
 class Menu(Screen):
     rows = ROWS  # rows shown at once; a menu with art beside it may show fewer
+    battery = False  # True: the battery symbol right of the title (a board with a gauge)
+    battery_x = WIDTH - battsym.W - 2
 
     def __init__(self, app, heading, items, sel=0, on_back=None):
         super().__init__(app)
@@ -179,6 +181,10 @@ class Menu(Screen):
             if value is not None:
                 text.draw(fb, value, _BAR_X - 1 - text.width(value), y, ink)
         scrollbar(fb, self.first, self.rows, len(items))
+        if self.battery:
+            step = getattr(self.app, "battery_step", -1)
+            if step >= 0:
+                battsym.draw(fb, self.battery_x, 3, step)
 
 
 def toast(fb, s):

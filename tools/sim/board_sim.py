@@ -2,8 +2,11 @@
 #
 # It is the only part the simulator swaps: the display hands each shown frame to the host,
 # the buttons read the keys the host holds down, the buzzer reports its tones.  `simhost` is
-# the JavaScript module the simulator registers (tools/sim/sim.mjs).  Besides the pixels, the
-# display keeps a list of the strings drawn on it, so tests can read the screen as text:
+# the JavaScript module the simulator registers (tools/sim/sim.mjs).  A battery reader is
+# offered only when the simulator was asked for one (--battery, or a key script with a
+# `battery` command); its voltage and USB plug are whatever the host sets.  Besides the
+# pixels, the display keeps a list of the strings drawn on it, so tests can read the screen
+# as text:
 # those of the built-in font (its text()) and those of the console's own font, which
 # uikit/text.py reports through its log hook before drawing them, with their pixel width.
 import binascii
@@ -83,6 +86,15 @@ class Buttons:
         return simhost.buttons()
 
 
+class Battery:
+    # The board contract's battery reader: VSYS in mV and the USB sense, from the host.
+    def read(self):
+        return int(simhost.battery_mv())
+
+    def usb(self):
+        return bool(simhost.battery_usb())
+
+
 class Buzzer:
     def tone(self, freq_hz, ms):
         simhost.tone(int(freq_hz), int(ms))
@@ -114,3 +126,9 @@ def buttons():
 
 def buzzer():
     return Buzzer()
+
+
+def battery():
+    if simhost.battery_mv() < 0:  # not asked for: no reader, as on a board without one
+        return None
+    return Battery()

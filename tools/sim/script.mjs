@@ -12,8 +12,13 @@
 //   select TEXT                            tap DOWN until the highlighted menu entry's
 //                                          label starts with TEXT (fail if no entry does)
 //   open TEXT                              select TEXT, then tap A
+//   battery MV | usb                       the simulated battery: VSYS at MV millivolts
+//                                          on batteries, or USB power; a script with this
+//                                          command gives the board a battery reader
 export const KEYS = { up: 1, down: 2, left: 4, right: 8, a: 16, b: 32 };
 export const KEY_NAMES = ["UP", "DOWN", "LEFT", "RIGHT", "A", "B"];
+export const USB_MV = 4900; // VSYS on USB power: VBUS less the Pico's own diode
+export const FULL_MV = 4250; // a full pack of any recommended type (below the USB mark)
 
 export class ScriptError extends Error {}
 
@@ -36,6 +41,16 @@ function parseMs(word, where) {
   const m = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(word ?? "");
   if (!m) throw new ScriptError(`${where}: '${word ?? ""}' is not a time (write 500, 500ms or 2s)`);
   return Math.round(parseFloat(m[1]) * (m[2] === "s" ? 1000 : 1));
+}
+
+// "usb" or a VSYS voltage in millivolts: {mv, usb}
+export function parseBattery(word, where) {
+  const arg = String(word).toLowerCase();
+  if (arg === "usb") return { mv: USB_MV, usb: true };
+  const mv = /^\d+$/.test(arg) ? Number(arg) : NaN;
+  if (!(mv >= 0 && mv <= 6000))
+    throw new ScriptError(`${where}: battery takes millivolts 0..6000 or 'usb', not '${word}'`);
+  return { mv, usb: false };
 }
 
 function words(text) {
@@ -88,13 +103,16 @@ export function parseScript(text, name = "script") {
         if (!w[1]) throw new ScriptError(`${where}: ${op} needs the entry's label`);
         steps.push({ op: "select", text: w[1], where });
         if (op === "open") steps.push({ op: "tap", mask: KEYS.a, count: 1, where });
+      } else if (op === "battery") {
+        want(2);
+        steps.push({ op: "battery", ...parseBattery(w[1], where), where });
       } else if (op === "until") {
         if (w.length < 2 || w.length > 3) throw new ScriptError(`${where}: until TEXT [MS]`);
         const ms = w.length === 3 ? parseMs(w[2], where) : 600000;
         steps.push({ op: "until", text: w[1], ms, where });
       } else {
         throw new ScriptError(
-          `${where}: unknown command '${w[0]}' (up down left right a b, hold, press, release, wait, shot, until, select, open)`,
+          `${where}: unknown command '${w[0]}' (up down left right a b, hold, press, release, wait, shot, until, select, open, battery)`,
         );
       }
     }

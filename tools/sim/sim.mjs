@@ -9,6 +9,8 @@
 //   --flash DIR     host folder that holds the device's /data (default sim-flash)
 //   --seed N        the App's seed (headless; default: the firmware draws one)
 //   --heap SIZE     MicroPython heap (default 1m)
+//   --battery MV|usb  give the board a battery reader, VSYS at MV millivolts or on USB
+//                   (without it, and without a `battery` script command, the board has none)
 // Headless only:
 //   --script FILE   key script (see tools/sim/script.mjs; '-' reads standard input)
 //   --keys TEXT     key script given inline ('a; down 2; shot menu')
@@ -20,6 +22,7 @@
 //   --gap-ms N      pause after each tap (default 120)
 // Interactive only:
 //   --hold-ms N     a key press holds its button this long; terminal key repeat extends it
+//   with --battery: [ and ] step VSYS down and up by 50 mV, U plugs USB in and out
 //   --log FILE and --texts work here too (times are real milliseconds since the start)
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import fs from "node:fs";
@@ -27,7 +30,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { copyIn, mkdirs } from "../vmfs.mjs";
 import * as screen from "./screen.mjs";
-import { KEYS, maskName, parseScript, ScriptError } from "./script.mjs";
+import { FULL_MV, KEYS, maskName, parseBattery, parseScript, ScriptError, USB_MV } from "./script.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, "..", "..");
@@ -57,6 +60,7 @@ function parseArgs(argv) {
     tapMs: 80,
     gapMs: 120,
     holdMs: 120,
+    battery: null, // {mv, usb} with a battery reader
   };
   const num = (name, v, min, max) => {
     const n = Number(v);
@@ -91,6 +95,13 @@ function parseArgs(argv) {
     else if (a === "--tap-ms") o.tapMs = num(a, val(), 1, 60000);
     else if (a === "--gap-ms") o.gapMs = num(a, val(), 0, 60000);
     else if (a === "--hold-ms") o.holdMs = num(a, val(), 20, 5000);
+    else if (a === "--battery") {
+      try {
+        o.battery = parseBattery(val(), a);
+      } catch (e) {
+        fail(e.message);
+      }
+    }
     else if (a === "-h" || a === "--help") {
       const head = fs.readFileSync(fileURLToPath(import.meta.url), "utf8").split("\nimport")[0];
       process.stdout.write(head.replace(/^\/\/ ?/gm, "") + "\n");
@@ -189,6 +200,9 @@ async function startVM(o, host) {
     buttons: () => host.buttons(),
     display: (what, level) => host.display(what, level),
     tone: (freq, ms) => host.tone(freq, ms),
+    // the battery reader: -1 mV while the board has none (board_sim.battery())
+    battery_mv: () => (host.battery ? host.battery.mv : -1),
+    battery_usb: () => (host.battery?.usb ? 1 : 0),
   });
   mp.runPython("import os, sys\nos.chdir('/')\nsys.path.append('/_sim')\n");
   return { mp, flash, flushOut: () => lineBuf && onOut(new Uint8Array([10])) };
@@ -258,6 +272,9 @@ async function headless(o) {
     buttons: () => mask,
     display: (what, level) => log(what === "contrast" ? `display contrast ${level}` : `display ${what}`),
     tone: (freq, ms) => log(freq ? `tone ${freq} ${ms}` : "tone off"),
+    // a reader when asked for: by --battery, or by a script that sets the battery (a full
+    // pack until its first `battery` command)
+    battery: o.battery ?? (steps.some((s) => s.op === "battery") ? { mv: FULL_MV, usb: false } : null),
   };
   const { mp, flash, flushOut } = await startVM(o, host);
   const simrun = mp.pyimport("simrun");
@@ -291,6 +308,7 @@ async function headless(o) {
   };
   try {
     log(`start seed=${o.seed === null ? "none" : o.seed}`);
+    if (host.battery) log(host.battery.usb ? "battery usb" : `battery ${host.battery.mv}`);
     simrun.start(0, o.seed);
     tick();
     for (const s of steps) {
@@ -308,6 +326,10 @@ async function headless(o) {
       } else if (s.op === "press") setMask(mask | s.mask);
       else if (s.op === "release") setMask(mask & ~s.mask);
       else if (s.op === "wait") runTo(now + s.ms);
+      else if (s.op === "battery") {
+        host.battery = { mv: s.mv, usb: s.usb };
+        log(s.usb ? "battery usb" : `battery ${s.mv}`);
+      }
       else if (s.op === "shot") {
         save(s.name);
         log("shot " + s.name);
@@ -459,6 +481,24 @@ async function interactive(o) {
         draw();
       }
     },
+    battery: o.battery,
+  };
+  // [ and ] step the battery's voltage, U plugs USB in and out (with --battery)
+  let onBattery = o.battery && !o.battery.usb ? o.battery.mv : FULL_MV;
+  const setBattery = (ch) => {
+    if (!host.battery) {
+      status = "no battery reader: start with --battery MV (e.g. --battery 4000)";
+    } else {
+      if (ch === "u" || ch === "U") host.battery.usb = !host.battery.usb;
+      else {
+        onBattery = Math.max(0, Math.min(6000, onBattery + (ch === "]" ? 50 : -50)));
+        host.battery.usb = false;
+      }
+      host.battery.mv = host.battery.usb ? USB_MV : onBattery;
+      status = host.battery.usb ? "battery: USB power" : `battery: VSYS ${onBattery} mV`;
+      log(host.battery.usb ? "battery usb" : `battery ${onBattery}`);
+    }
+    draw();
   };
   process.on("SIGTERM", () => quit(0));
   process.on("SIGHUP", () => quit(0));
@@ -480,7 +520,10 @@ async function interactive(o) {
     while (s.length) {
       if (s[0] === "q" || s[0] === "Q" || s[0] === "\x03" || s[0] === "\x04") quit(0);
       const hit = KEY_BYTES.find(([seq]) => s.startsWith(seq));
-      if (hit) {
+      if ("[]uU".includes(s[0])) {
+        setBattery(s[0]);
+        s = s.slice(1);
+      } else if (hit) {
         const bit = Math.log2(hit[1] & 63);
         held[bit] = Math.max(held[bit], Date.now() + (hit[1] & LONG ? LONG_HOLD_MS : o.holdMs));
         s = s.slice(hit[0].length);

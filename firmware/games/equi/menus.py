@@ -11,6 +11,8 @@ _LINES = const(4)
 
 
 class EquiPause(ui.Menu):
+    battery = True  # the battery symbol right of the title (uikit/battsym.py)
+
     def __init__(self, app, table):
         self.table = table
         app.autosave(table, True)  # a pause is a good moment to keep the game

@@ -10,6 +10,8 @@ _STATUS_Y = const(56)
 
 
 class RatscrewPause(ui.Menu):
+    battery = True  # the battery symbol right of the title (uikit/battsym.py)
+
     def __init__(self, app, table):
         self.table = table
         app.autosave(table, True)  # a pause is a good moment to keep the game
