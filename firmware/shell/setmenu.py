@@ -58,7 +58,7 @@ class SettingsMenu(ui.Menu):
 class About(ui.Screen):
     def __init__(self, app):
         super().__init__(app)
-        self.lines = None
+        self.lines = ()
         self.heading = None
         self.shown()
 

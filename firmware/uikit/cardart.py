@@ -44,7 +44,7 @@ _JOKER_WORD = "JOKER"
 # suit glyph alone do not tell a text log.  Unconditional, so the firmware never asks
 # where it runs; one y per card, so no mark stands over another's place.  The codes are
 # made once, so marking allocates nothing.
-_CODES = [None]
+_CODES: list = [None]
 
 
 def mark(fb, c, x):
@@ -59,7 +59,7 @@ _small = [None] * 4
 _large = [None] * 4
 _jester = [None]
 _backs = {}
-_dark = [None]  # a blit palette that draws a glyph dark on a lit background
+_dark: list = [None]  # a blit palette that draws a glyph dark on a lit background
 
 
 def _glyph(cache, i, data, size):

@@ -45,9 +45,10 @@ _keys = None  # slot -> its str (None: free)
 _widths = None  # slot -> the str's width
 _used = None  # slot -> when last drawn
 _clock = [0]
-_line = None  # a FrameBuffer over the scratch line
+_line: framebuf.FrameBuffer  # a FrameBuffer over the scratch line (made by _load())
 _inv = None  # palette for ink 0: a glyph's lit pixels clear, its dark ones are the key
-_big = None  # [source of all double-size glyphs, a 16-row scratch, that scratch as a source]
+# made by _load(): the source of all double-size glyphs, a 16-row scratch, that scratch as a source
+_big: tuple[tuple, framebuf.FrameBuffer, list]
 
 
 def _load():
@@ -58,7 +59,7 @@ def _load():
     vlsb = framebuf.MONO_VLSB
     d = font.DATA
     mv = memoryview(d)
-    src = [None]
+    src: list = [None]
     off = [0]
     at = font.STRIPS
     for w in range(1, 9):
@@ -246,7 +247,9 @@ def big(fb, s, x, y, ink=1):
             x += 8 + _BIG_GAP
             continue
         w = d[f.BIG_WIDTHS + i]
-        cell.blit(src, 0, -16 * i)  # the glyph alone, in the 16-row cell
+        # the glyph alone, in the 16-row cell (MicroPython's blit takes a (buffer, width,
+        # height, format, stride) source, the stubs only a FrameBuffer)
+        cell.blit(src, 0, -16 * i)  # pyright: ignore[reportArgumentType]
         win[1] = w
         fb.blit(win, x, y, key, pal)
         x += w + _BIG_GAP
