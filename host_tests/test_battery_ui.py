@@ -9,6 +9,7 @@ import importlib
 import json
 import os
 import sys
+import time
 
 import pytest
 
@@ -259,3 +260,38 @@ print(measure())
 
 def test_drawing_the_symbol_allocates_nothing_in_micropython(micropython):
     assert micropython.run(VM_DRAW).split() == ["0"]
+
+
+def test_the_terminal_keys_set_the_battery(tmp_path):
+    from test_sim import Terminal
+
+    log = tmp_path / "log.txt"
+    (tmp_path / "flash").mkdir()
+    (tmp_path / "flash" / "settings.json").write_text('{"lang": 0}')
+    term = Terminal(140, 40, str(tmp_path / "flash"), "--log", str(log), "--battery", "3300")
+
+    def sets(n, seconds=20):
+        # the battery lines of the log, once there are n of them (or the time is up)
+        end = time.monotonic() + seconds
+        while True:
+            term.read(0.1)
+            events = headless.Run(log.read_text(), "", 0).events
+            found = [rest for _ms, kind, rest in events if kind == "battery"]
+            if len(found) >= n or time.monotonic() > end:
+                return found
+
+    assert term.wait_for(b"Q quits")
+    keys = ((b"]", "3350"), (b"[", "3300"), (b"[", "3250"), (b"u", "usb"), (b"U", "3250"))
+    for n, (key, want) in enumerate(keys, 1):
+        term.send(key)
+        assert sets(n)[-1:] == [want]
+    assert term.wait_for(b"battery: VSYS 3250 mV")  # the status line says it
+    term.send(b"q")
+    assert term.exit_status() == 0
+    # without --battery the keys only say how to get a reader
+    bare = Terminal(140, 40, str(tmp_path / "flash"))
+    assert bare.wait_for(b"Q quits")
+    bare.send(b"]")
+    assert bare.wait_for(b"start with --battery")
+    bare.send(b"q")
+    assert bare.exit_status() == 0
