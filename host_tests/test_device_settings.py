@@ -96,7 +96,7 @@ def test_an_existing_file_is_replaced_whole(tmp_path):
 def test_edited_names_are_checked_and_kept(tmp_path):
     folder = str(tmp_path / "data")
     s = settings.Settings(folder)
-    names = list(settings.NAMES)
+    names: list[str] = list(settings.NAMES)
     names[0] = "Zoe"
     s.set("names", names)
     s.save()
@@ -104,7 +104,7 @@ def test_edited_names_are_checked_and_kept(tmp_path):
     t.load()
     assert t.get("names")[0] == "Zoe"
     for bad in ("", "Annabel", "A-b", 7):
-        wrong = list(settings.NAMES)
+        wrong: list[object] = list(settings.NAMES)  # a name that is not a str as well
         wrong[3] = bad
         try:
             s.set("names", wrong)

@@ -21,7 +21,7 @@ from deploy import device_files, known_boards  # noqa: E402
 # picoflash, so the test checks the table too.
 PICO_FS = 0x100A0000
 PICO_FS_BYTES = 1408 * 1024
-GEOMETRY = dict(block_size=4096, read_size=32, prog_size=256, lookahead_size=32)
+GEOMETRY = pf.Geometry(block_size=4096, read_size=32, prog_size=256, lookahead_size=32)
 
 
 @pytest.fixture(scope="session")

@@ -112,10 +112,10 @@ def test_every_board_pin_is_wired_to_its_physical_pin(name):
     for pin in (36, 39):
         assert any(w.get("data-pin") == str(pin) and wire_reaches_pad(w, ps[pin]) for w in ws)
     pinned = [w for w in ws if w.get("data-pin")]
-    ground_pins = [int(w.get("data-pin")) for w in pinned if "gnd" in w.get("data-net")]
+    ground_pins = [int(w.attrib["data-pin"]) for w in pinned if "gnd" in w.attrib["data-net"]]
     assert len(ground_pins) >= 3 and set(ground_pins) <= GND_PINS
     # and nothing else is wired: each used pad is one the board file or the power names
-    wired = {int(w.get("data-pin")) for w in ws if w.get("data-pin")}
+    wired = {int(w.attrib["data-pin"]) for w in ws if w.get("data-pin")}
     named = {GP_TO_PIN[g] for _, g in signals} | {36, 39} | set(ground_pins)
     assert wired == named
 

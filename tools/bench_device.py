@@ -493,7 +493,7 @@ def main(argv=None):
     for label, (nbytes, writes) in bus.items():
         print(
             "  %-14s %5d bytes in %2d writes: %5.1f ms at 400 kHz, %4.1f ms at 1 MHz"
-            % (label, nbytes, writes, i2c_ms(nbytes, writes), i2c_ms(nbytes, writes, 1e6))
+            % (label, nbytes, writes, i2c_ms(nbytes, writes), i2c_ms(nbytes, writes, 1_000_000))
         )
     print("  (emulated Pico: a full frame sent in %.1f ms)" % emulated("frame_i2c_ms"))
     print()

@@ -36,6 +36,7 @@ HEAVY = (
     0,
 )
 REPEAT = 20
+_mem_alloc = getattr(gc, "mem_alloc", None)  # MicroPython's heap in use; CPython has none
 
 
 def _now():
@@ -85,9 +86,9 @@ def _heap(fn):
     gc.collect()
     gc.disable()
     try:
-        a0 = gc.mem_alloc()
+        a0 = _mem_alloc()
         fn()
-        return gc.mem_alloc() - a0
+        return _mem_alloc() - a0
     finally:
         gc.enable()
         gc.collect()
@@ -168,7 +169,7 @@ def measure(quick=False):
             rounds = 1 if op == "walk" else 5
             n = max(1, calls[op] // (10 if quick else 1))
             out["%s_%s" % (name, op)] = _time(fn, n, rounds)
-            if hasattr(gc, "mem_alloc"):
+            if _mem_alloc is not None:
                 out["heap"]["%s_%s" % (name, op)] = _heap(fn)
     batch = 10 if quick else 100
     for name, nh, nt, s in (("typical", 4, 6, 16), ("heavy", 16, 16, 0)):

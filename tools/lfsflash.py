@@ -16,11 +16,13 @@ import errno
 
 from littlefs import LittleFS, LittleFSError, UserContext
 
+from picoflash import Geometry
+
 BLOCK_SIZE = 4096
 BLOCK_COUNT = 352  # 1408 KB at 0xA0000 on a Pico
 # What MicroPython's extmod/vfs_lfsx.c sets for VfsLfs2(bdev, readsize=32, progsize=256,
 # lookahead=32): cache 4 * max(read, prog), block_cycles 100; disk version 2.1.
-GEOMETRY = {
+GEOMETRY: Geometry = {
     "block_size": BLOCK_SIZE,
     "read_size": 32,
     "prog_size": 256,

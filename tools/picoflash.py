@@ -4,6 +4,7 @@ littlefs image of a set of files.  tools/uf2.py builds the game's UF2 files with
 import re
 import struct
 from dataclasses import dataclass
+from typing import TypedDict
 
 import littlefs
 
@@ -316,8 +317,25 @@ def mount(image, layout):
     return fs
 
 
+class Geometry(TypedDict, total=False):
+    """The keyword arguments of littlefs.LittleFS that give a file system's geometry, but
+    its size."""
+
+    block_size: int
+    read_size: int
+    prog_size: int
+    lookahead_size: int
+    cache_size: int
+    block_cycles: int
+    disk_version: int
+
+
+class SizedGeometry(Geometry, total=False):
+    block_count: int
+
+
 def _geometry(layout):
-    return dict(
+    return SizedGeometry(
         block_size=BLOCK_SIZE,
         block_count=layout.block_count,
         read_size=READ_SIZE,

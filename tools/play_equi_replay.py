@@ -214,7 +214,7 @@ class Game:
         self.moves = []  # (line number, normal-form move, events)
         self.dead = False  # an illegal move or missing moves: nothing more can be replayed
         self.quit = False
-        self.illegal = None
+        self.illegal: dict | None = None
         self.problems = []  # each makes the verdict fail
         self.notes = []  # worth saying, but not wrong
         self.agreed = []  # the lines of recorded results that agree with the replay

@@ -26,7 +26,7 @@ class Screen:
     """The strings on the display after one frame: (x, y, colour, text) in drawing order,
     and with their pixel widths as (x, y, colour, width, text) in boxes."""
 
-    def __init__(self, time_ms, items, widths=None):
+    def __init__(self, time_ms, items: list[tuple[int, int, int, str]], widths=None):
         self.time = time_ms
         self.items = items
         self.widths = widths if widths is not None else [8 * len(t) for *_rest, t in items]
@@ -114,7 +114,7 @@ def run(
     gap_ms=None,
     check=True,
     timeout=600,
-    lang="en",
+    lang: str | None = "en",
 ):
     """Run a key script (text) in the headless simulator; return a Run.  With check, an
     error exit raises SimError.  A flash folder without settings is a first start, which

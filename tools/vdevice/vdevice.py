@@ -9,6 +9,7 @@ From Python (the deploy tests): `with VirtualDevice(flash_dir) as dev: ... dev.p
 """
 
 import argparse
+import io
 import os
 import pty
 import select
@@ -76,8 +77,10 @@ class VirtualDevice:
                 return
 
     def _from_device(self):
+        out = self.proc.stdout
+        assert isinstance(out, io.BufferedReader)  # Popen's default: read1() gives what came
         while True:
-            data = self.proc.stdout.read1(4096)
+            data = out.read1(4096)
             if not data:
                 return
             view = memoryview(data)
