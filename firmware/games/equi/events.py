@@ -2,55 +2,82 @@
 # screen ("since Ann last played"), of the one person's turn summary and of the Events
 # page.  Public information only: captures and discards happen face up; tricks taken
 # back (E6) are told by their number, never their cards, since they are a hand now.
+# The words are the catalogue's (lang.P.EQ_LOG_...), each "%s" after the name standing
+# for cards; a row is (x, words) and (x, card) items, the words between two cards one
+# string, so a row is a few strings to draw.
 from micropython import const
 from rules import equi
-from uikit import buttons, cardart, keys, ui
+from uikit import buttons, cardart, keys, lang, text, ui
 
-_WIDTH = const(128)
+_WIDTH = const(124)  # beside the Events page's scroll bar
 _CARD_GAP = const(3)
-_LOG = const(48)  # entries kept; a hand-off needs only one round of the table
+_SPACE = const(4)  # a space between two words: 2 columns and 2 gaps
+_INDENT = const(8)  # a row after an event's first
+_LOG = const(24)  # rows kept: a hand-off needs one round of the table, the page a few more
 
 
-def _width(tok):
-    if isinstance(tok, int):
-        return (24 if tok >> 2 == 8 else 16) + _CARD_GAP  # "10" takes two columns
-    return 8 * len(tok) + 8
+def _card_w(c):
+    return text.width(cardart.label(c)) + 9  # as cardart.mini draws it
 
 
 def layout(tokens):
-    """Rows of (x, token) from words and cards, wrapped at the screen's width; a row
-    after the first starts indented."""
+    """Rows of (x, item) from words and cards, wrapped at the width; a row after the
+    first starts indented, and the words side by side are one string."""
     rows = []
     row = []
     x = 0
     for tok in tokens:
-        w = _width(tok)
-        if row and x + w - (_CARD_GAP if isinstance(tok, int) else 8) > _WIDTH:
+        card = isinstance(tok, int)
+        w = _card_w(tok) if card else text.width(tok)
+        if row and x + w > _WIDTH:
             rows.append(row)
             row = []
-            x = 16
-        row.append((x, tok))
-        x += w
+            x = _INDENT
+        if not card and row and not isinstance(row[-1][1], int):
+            at, words = row[-1]  # the same string goes on
+            row[-1] = (at, words + " " + tok)
+        else:
+            row.append((x, tok))
+        x += w + (_CARD_GAP if card else _SPACE)
     if row:
         rows.append(row)
     return rows
 
 
+def _fill(template, args):
+    # The template's words with its %s and %d filled: the first is a name or a number,
+    # a later %s a list of cards (a tuple).
+    out = []
+    i = 0
+    for word in template.split():
+        if "%" not in word:
+            out.append(word)
+            continue
+        a = args[i]
+        i += 1
+        if isinstance(a, tuple):
+            out.extend(a)
+        else:
+            out.append(word % a)
+    return out
+
+
 def words(ev, names):
     """The tokens telling event ev, or None for one not worth a row (a draw)."""
     kind = ev[0]
+    t = lang.P
     if kind == equi.EV_CAPTURE:
-        return [names[ev[1]], "took"] + list(ev[3]) + ["with"] + list(ev[2])
+        return _fill(t.EQ_LOG_TAKE, (names[ev[1]], tuple(ev[3]), tuple(ev[2])))
     if kind == equi.EV_DISCARD:
-        return [names[ev[1]], "discarded", ev[2]]
+        return _fill(t.EQ_LOG_DISCARD, (names[ev[1]], (ev[2],)))
     if kind == equi.EV_STOCK_EMPTY:
-        return ["The", "stock", "is", "out"]
+        return t.EQ_STOCK_OUT.split()
     if kind == equi.EV_TAKE_BACK:
-        return [names[ev[1]], "took", str(ev[2]), "trick", "cards", "back", "(E6)"]
+        return _fill(t.EQ_LOG_BACK, (names[ev[1]], ev[2]))
     if kind == equi.EV_SKIP:
-        return [names[ev[1]], "has", "no", "cards"]
+        return _fill(t.EQ_LOG_SKIP, (names[ev[1]],))
     if kind == equi.EV_OVER:
-        return ["Game", "over"]
+        return t.EQ_LOG_OVER.split()
     return None
 
 
@@ -85,7 +112,7 @@ def draw_rows(fb, rows, first, count, y0):
             if isinstance(tok, int):
                 cardart.mini(fb, tok, x, y)
             else:
-                fb.text(tok, x, y, 1)
+                text.draw(fb, tok, x, y, 1)
 
 
 class EventsPage(ui.Screen):
@@ -93,8 +120,9 @@ class EventsPage(ui.Screen):
 
     def __init__(self, app, rows):
         super().__init__(app)
-        self.rows = rows or [[(0, "nothing yet")]]
+        self.rows = rows or [[(0, lang.P.NOTHING_YET)]]
         self.first = max(0, len(self.rows) - 5)  # the latest events in view
+        self.heading = lang.P.EVENTS
 
     def key(self, ev):
         old = self.first
@@ -109,6 +137,6 @@ class EventsPage(ui.Screen):
         return self.first != old
 
     def draw(self, fb):
-        ui.title(fb, "Events")
+        ui.title(fb, self.heading)
         draw_rows(fb, self.rows, self.first, 5, ui.ROW_Y)
         ui.scrollbar(fb, self.first, 5, len(self.rows))

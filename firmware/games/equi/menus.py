@@ -4,10 +4,11 @@
 from games import saves
 from games.match import winners_text
 from micropython import const
-from uikit import buttons, keys, ui
+from uikit import buttons, keys, lang, text, ui
 
 _STATUS_Y = const(56)
 _LINES = const(4)
+_WIDTH = const(124)  # beside the scroll bar
 
 
 class EquiPause(ui.Menu):
@@ -17,21 +18,22 @@ class EquiPause(ui.Menu):
         self.table = table
         app.autosave(table, True)  # a pause is a good moment to keep the game
         m = table.match
-        items = [ui.Item("Resume", app.pop), ui.Item("Events", self._log)]
+        t = lang.P
+        items = [ui.Item(t.RESUME_GAME, app.pop), ui.Item(t.EVENTS, self._log)]
         for seat in range(len(m.names)):
             if m.person(seat):
                 items.append(
                     ui.Item(
-                        m.names[seat] + " auto",
+                        t.AUTO % m.names[seat],
                         None,
-                        ("off", "on"),
+                        lang.T.OFF_ON,
                         lambda seat=seat: int(m.auto[seat]),
                         lambda i, seat=seat: table.set_auto(seat, i),
                     )
                 )
-        items.append(ui.Item("Save & leave", self._leave))
-        items.append(ui.Item("Quit game", self._quit))
-        super().__init__(app, "Paused", items)
+        items.append(ui.Item(t.SAVE_LEAVE, self._leave))
+        items.append(ui.Item(t.QUIT_GAME, self._quit))
+        super().__init__(app, t.PAUSED, items)
 
     def _log(self):
         self.app.pop()
@@ -47,7 +49,7 @@ class EquiPause(ui.Menu):
     def _quit(self):
         from uikit import uitext
 
-        self.app.push(uitext.Confirm(self.app, "Quit this game and the match?", self._really_quit))
+        self.app.push(uitext.Confirm(self.app, lang.P.QUIT_ASK, self._really_quit))
 
     def _really_quit(self):
         saves.drop(self.app.settings.folder, self.table.match.game)
@@ -57,12 +59,12 @@ class EquiPause(ui.Menu):
 
 
 def _pairs(title, names, values):
-    """A heading and "Ann 12  Bob 9" lines of at most 16 characters."""
+    """A heading and "Ann 12  Bob 9" lines that fit beside the scroll bar."""
     out = [title]
     line = ""
     for seat in range(len(names)):
         part = "%s %d" % (names[seat], values[seat])
-        if line and len(line) + 2 + len(part) > 16:
+        if line and text.width(line + "  " + part) > _WIDTH:
             out.append(line)
             line = part
         else:
@@ -78,11 +80,15 @@ class EquiGameOver(ui.Screen):
         self.again = again  # starts the match's next game
         names = match.names
         self.headline = winners_text(names, st.winners(), "!")
-        self.detail = ("", "table cleared", "500-move cap", "no cards left")[st.end]
-        heading = "Tricks + hand:" if st.hand_counts else "Tricks:"
-        games = "Match, %d game%s:" % (match.games, "" if match.games == 1 else "s")
+        t = lang.P
+        self.detail = t.EQ_ENDS[st.end]
+        self.headline_x = 64 - text.width(self.headline) // 2
+        self.detail_x = 64 - text.width(self.detail) // 2
+        heading = t.EQ_SCORE_HAND if st.hand_counts else t.EQ_SCORE
+        games = t.MATCH_ONE if match.games == 1 else t.MATCH_GAMES % match.games
         self.lines = _pairs(heading, names, st.scores()) + _pairs(games, names, match.wins)
         self.first = 0
+        self.keys_line = t.AGAIN_LEAVE
 
     def key(self, ev):
         if ev == buttons.PRESS | keys.A:
@@ -96,12 +102,12 @@ class EquiGameOver(ui.Screen):
         return self.back(ev)
 
     def draw(self, fb):
-        fb.text(self.headline, 64 - 4 * len(self.headline), 2, 1)
-        fb.text(self.detail, 64 - 4 * len(self.detail), 13, 1)
+        text.draw(fb, self.headline, self.headline_x, 2, 1)
+        text.draw(fb, self.detail, self.detail_x, 13, 1)
         fb.hline(0, 23, 128, 1)
         lines = self.lines
         for i in range(self.first, min(len(lines), self.first + _LINES)):
-            fb.text(lines[i], 0, 26 + 8 * (i - self.first), 1)
+            text.draw(fb, lines[i], 0, 26 + 8 * (i - self.first), 1)
         ui.scrollbar(fb, self.first, _LINES, len(lines))
         fb.fill_rect(0, _STATUS_Y, 128, 8, 1)
-        fb.text("A again  B leave", 0, _STATUS_Y, 0)
+        text.draw(fb, self.keys_line, 0, _STATUS_Y, 0)

@@ -24,7 +24,7 @@ from games.equi.turn import Turn
 from games.equi.view import END, NEWS_ROWS, PASS, SHOW, SUMMARY, THINK, TURN, order
 from micropython import const
 from rules import cards, equi, rng
-from uikit import buttons, keys, ui
+from uikit import buttons, keys, lang, ui
 
 _SHOW_END_MS = const(1500)
 
@@ -93,9 +93,9 @@ class EquiTable(Turn):
         for e in evs:
             k = e[0]
             if k == equi.EV_STOCK_EMPTY:
-                self.app.toast("The stock is out")
+                self.app.toast(lang.P.EQ_STOCK_OUT)
             elif k == equi.EV_TAKE_BACK:
-                self.app.toast("%s takes %d trick cards back" % (names[e[1]], e[2]))
+                self.app.toast(lang.P.EQ_TAKES_BACK % (names[e[1]], e[2]))
             told = words(e, names)
             if told is not None:
                 self.log.add(told)
@@ -133,8 +133,8 @@ class EquiTable(Turn):
         self.next_at = self.app.now + self.app.speed_ms()
         self.layout()
         self.strings()
-        name = self.match.names[seat]
-        self.info = name + (" discards" if isinstance(move, int) else " takes")
+        told = lang.P.EQ_DISCARDS if isinstance(move, int) else lang.P.EQ_TAKES
+        self.info = told % self.match.names[seat]
 
     def _finish(self):
         st = self.st

@@ -5,7 +5,10 @@
 # marks one good capture (the reference player's), or the card it would discard.
 from games.equi.view import ACTIONS, HAND, PER_ROW, TABLE, TURN, View
 from rules import equi_search, game
-from uikit import buttons, keys, ui
+from uikit import buttons, keys, lang, ui
+
+# the rank index (cards.py) of a card of each of equi_search's nine values
+_VALUE_RANK = (12, 9, 10, 11, 4, 5, 6, 7, 8)
 
 
 class Turn(View):
@@ -31,8 +34,7 @@ class Turn(View):
             return True
         if ev == buttons.PRESS | keys.A:
             if self.sec == ACTIONS:
-                act = self.actions[self.idx]
-                if act == "Hint":
+                if self.idx == 1:  # the actions: Take (or Discard), then Hint
                     self._hint()
                 else:
                     self._confirm()
@@ -81,7 +83,7 @@ class Turn(View):
             self.marks.remove(c)
         elif self.discarding:
             if self.sec == TABLE:
-                self.app.toast("Nothing can be taken: discard a card of the hand")
+                self.app.toast(lang.P.EQ_DISCARD_HAND)
                 return
             self.marks = [c]  # one card to discard
         else:
@@ -93,7 +95,7 @@ class Turn(View):
         hp, tp = self.parts()
         if self.discarding:
             if len(hp) != 1 or tp:
-                self.app.toast("Nothing can be taken: mark one card to discard")
+                self.app.toast(lang.P.EQ_MARK_ONE)
                 return
             move = hp[0]
         else:
@@ -104,30 +106,31 @@ class Turn(View):
             move = (tuple(sorted(hp)), tuple(sorted(tp)))
         try:
             move = st.check(move)
-        except game.IllegalMove as e:
-            self.app.toast(str(e), 3000)
+        except game.IllegalMove:  # (not expected: the marks were checked above)
+            self.app.toast(lang.P.EQ_NOT_ALLOWED, 3000)
             return
         if self.push(st.turn, move):
             self.next_phase()
 
     def reason(self, hp, tp):
         """Why the marked cards are not a capture, in words; None when they are."""
+        t = lang.P
         if not hp:
-            return "Mark cards of the hand too"
+            return t.EQ_MARK_HAND
         if not tp:
-            return "Mark table cards to take"
+            return t.EQ_MARK_TABLE
         hs, ts = equi_search.total(hp), equi_search.total(tp)
         if hs != ts:
-            return "sums differ: %d and %d" % (hs, ts)
+            return t.EQ_SUMS_DIFFER % (hs, ts)
         try:
             self.st.check((hp, tp))
-        except game.IllegalMove as e:
+        except game.IllegalMove:
             hc, tc = equi_search.counts(hp), equi_search.counts(tp)
             for i in range(9):
-                if hc[i] and tc[i]:
-                    v = equi_search.VALUE_NAMES[i]
-                    return "%s cannot take %s" % (v, v)
-            return str(e)
+                if hc[i] and tc[i]:  # equal cards never take equal cards
+                    v = t.RANKS[_VALUE_RANK[i]]
+                    return t.EQ_EQUAL % (v, v)
+            return t.EQ_NOT_ALLOWED
         return None
 
     def _hint(self):
@@ -135,8 +138,8 @@ class Turn(View):
         move = equi_search.max_cards_move(st.hands[st.turn], st.table, not st.stock)
         if self.discarding:  # the reference policy's discard: a card of the lowest value
             self.marks = [move]
-            self.app.toast("No capture: discard one card (marked)")
+            self.app.toast(lang.P.EQ_HINT_DISCARD)
         else:
             self.marks = list(move[0]) + list(move[1])
-            self.app.toast("Hint: %d cards, marked" % len(self.marks))
+            self.app.toast(lang.P.EQ_HINT_CARDS % len(self.marks))
         self.strings()

@@ -2,12 +2,14 @@
 # cards and a hand (the person's own on a turn, the cards just played on a computer's
 # move) in rows of six cells, every seat's tricks, the stock, the line of news or sums,
 # the actions; and the hand-off screen ("Pass to Ann" and what happened since).  The
-# strings and rows are made in refresh(), _layout() and _strings(), never in draw().
+# strings, their x and the rows are made in refresh(), layout() and strings() from the
+# catalogue (lang.P.EQ_...), never in draw(); the cards are cells.py's, one blit each.
+import games.equi.cells as cells
 from games.equi.events import draw_rows
 from games.match import Match, winners_text
 from micropython import const
 from rules import equi, equi_search
-from uikit import cardart, ui
+from uikit import cardart, lang, text, ui
 
 # the table's phases
 PASS = const(0)  # the hand-off: "Pass to <name>", the news, A shows the hand
@@ -25,11 +27,13 @@ ACTIONS = const(2)
 PER_ROW = const(6)  # cards per row: 6 cells of 16 pixels, the seats' column beside
 _ROWS = const(5)  # card rows shared by the table and the hand
 _PITCH = const(9)
-_SEATS_X = const(96)
+_SEATS_X = const(100)  # the seats' column: a lit bar from 99 for the seat to move
+_SEATS_W = const(27)
+_MORE_X = const(96)  # the rows' scroll marks, small triangles left of the seats
 _INFO_Y = const(48)
 _BAR_Y = const(56)
 NEWS_ROWS = const(4)
-_RANK_TEXT = ("2", "3", "4", "5", "6", "7", "8", "9", "1", "J", "Q", "K", "A")
+_NEWS_Y = const(15)
 
 
 def order(cs):
@@ -37,17 +41,11 @@ def order(cs):
     return sorted(cs, key=lambda c: equi_search.value(c) * 64 + c)
 
 
-def cell(fb, c, x, y, ink):
-    """A card in a 16x8 cell: rank ("10" squeezed into one column) and suit glyph."""
-    cardart.mark(fb, c, x)
-    r = c >> 2
-    if r == 8:
-        fb.text("1", x - 2, y, ink)
-        fb.text("0", x + 2, y, ink)
-        cardart.suit_small(fb, c, x + 8, y, ink)
-    else:
-        fb.text(_RANK_TEXT[r], x, y, ink)
-        cardart.suit_small(fb, c, x + 7, y, ink)
+def short(name, room):
+    """The longest start of name that fits room pixels."""
+    while name and text.width(name) > room:
+        name = name[:-1]
+    return name
 
 
 class View(ui.Screen):
@@ -70,14 +68,18 @@ class View(ui.Screen):
         self.t_first = 0
         self.h_first = 0
         self.actions = ()
-        self.act_x = (0, 64)
+        self.act_x = [0, 0]  # each action's box: x and width
+        self.act_w = [0, 0]
         self.seat_rows = [""] * n
+        self.tricks = [-1] * n  # the trick counts seat_rows show
         self.stock_text = ""
+        self.stock_x = 0
         self.info = ""
         self.heading = ""
         self.bar = ""
         self.news = []
         self.news_first = 0
+        self.nothing_new = ""
 
     def section(self, sec):
         if sec == TABLE:
@@ -90,15 +92,22 @@ class View(ui.Screen):
         st = self.st
         ph = self.phase
         m = self.match
+        t = lang.P
         seat = st.turn
+        cells.ready()
         if ph == TURN:
             self.discarding = not st.can_capture()
             self.t_view = order(st.table)
             self.h_view = order(st.hands[seat])
-            acts = ["Discard" if self.discarding else "Take"]
+            acts = [t.EQ_DISCARD if self.discarding else t.EQ_TAKE]
             if self.app.settings.get("hints"):
-                acts.append("Hint")
+                acts.append(t.EQ_HINT)
             self.actions = tuple(acts)
+            x = 0
+            for i in range(len(acts)):
+                self.act_x[i] = x
+                self.act_w[i] = text.width(acts[i]) + 4
+                x += self.act_w[i] + 4
             if self.sec == ACTIONS:
                 self.idx = min(self.idx, len(self.actions) - 1)
             elif not self.section(self.sec):
@@ -109,11 +118,12 @@ class View(ui.Screen):
             self.t_view = order(st.table)
             self.h_view = []
         if ph == PASS:
-            self.heading = "Pass to " + m.names[seat]
-            self.bar = "A: %s's hand" % m.names[seat]
+            self.heading = t.EQ_PASS_TO % m.names[seat]
+            self.bar = t.EQ_A_HAND % m.names[seat]
         elif ph == SUMMARY:
-            self.heading = m.names[seat] + "'s turn"
-            self.bar = "A: play"
+            self.heading = t.EQ_TURN_OF % m.names[seat]
+            self.bar = t.EQ_A_PLAY
+        self.nothing_new = t.EQ_NOTHING_NEW
         self.layout()
         self.strings()
 
@@ -143,23 +153,31 @@ class View(ui.Screen):
     def strings(self):
         st = self.st
         m = self.match
+        t = lang.P
+        tricks = self.tricks
         for s in range(st.players):
-            name = m.names[s][:2]
-            self.seat_rows[s] = "%-2s%2d" % (name, len(st.tricks[s]))
-        self.stock_text = "%d" % len(st.stock)
+            n = len(st.tricks[s])
+            if tricks[s] != n:  # a seat's row: as much of the name as fits, its tricks
+                tricks[s] = n
+                count = " %d" % n
+                name = short(m.names[s], _SEATS_W - text.width(count))
+                self.seat_rows[s] = name + count
+        if self.stock_text != "%d" % len(st.stock):
+            self.stock_text = "%d" % len(st.stock)
+            self.stock_x = 128 - text.width(self.stock_text)
         ph = self.phase
         seat = st.turn
         if ph == TURN:
             hp, tp = self.parts()
             if self.discarding:
-                self.info = "nothing to take"
+                self.info = t.EQ_NOTHING_TO_TAKE
             elif not self.marks:
-                self.info = "A marks a card"
+                self.info = t.EQ_A_MARKS
             else:
                 hs, ts = equi_search.total(hp), equi_search.total(tp)
-                self.info = "hand %d%stable %d" % (hs, "=" if hs == ts else " ", ts)
+                self.info = (t.EQ_SUMS_EQUAL if hs == ts else t.EQ_SUMS) % (hs, ts)
         elif ph == THINK:
-            self.info = m.names[seat] + " thinks..."
+            self.info = t.EQ_THINKS % m.names[seat]
         elif ph == END:
             self.info = winners_text(m.names, st.winners(), "")
 
@@ -170,16 +188,16 @@ class View(ui.Screen):
         if ph == PASS or ph == SUMMARY:
             ui.title(fb, self.heading)
             if self.news:
-                draw_rows(fb, self.news, self.news_first, NEWS_ROWS, 15)
+                draw_rows(fb, self.news, self.news_first, NEWS_ROWS, _NEWS_Y)
             else:
-                fb.text("nothing new", 0, 15, 1)
+                text.draw(fb, self.nothing_new, 0, _NEWS_Y, 1)
             fb.fill_rect(0, _BAR_Y, 128, 8, 1)
-            fb.text(self.bar, 0, _BAR_Y, 0)
+            text.draw(fb, self.bar, 0, _BAR_Y, 0)
             return
         turn = ph == TURN
         tt = self.tt
         self._cards(fb, self.t_view, self.t_first, tt, 0, turn and self.sec == TABLE)
-        fb.hline(0, _PITCH * tt + 1, _SEATS_X - 2, 1)
+        fb.hline(0, _PITCH * tt + 1, 16 * PER_ROW, 1)
         self._cards(fb, self.h_view, self.h_first, self.th, _PITCH * tt + 3,
                     turn and self.sec == HAND)  # fmt: skip
         cur = self.st.turn
@@ -188,42 +206,49 @@ class View(ui.Screen):
             y = 8 * s
             ink = 1
             if s == cur and not self.st.over:
-                fb.fill_rect(_SEATS_X, y, 32, 8, 1)
+                fb.fill_rect(_SEATS_X - 1, y, 128 - _SEATS_X + 1, 8, 1)
                 ink = 0
-            fb.text(rows[s], _SEATS_X, y, ink)
-        fb.text(self.info, 0, _INFO_Y, 1)
+            text.draw(fb, rows[s], _SEATS_X, y, ink)
+        text.draw(fb, self.info, 0, _INFO_Y, 1)
         if turn:
             acts = self.actions
             for i in range(len(acts)):
                 x = self.act_x[i]
-                w = 8 * len(acts[i]) + 4
+                w = self.act_w[i]
                 if self.sec == ACTIONS and i == self.idx:
                     fb.fill_rect(x, _BAR_Y, w, 8, 1)
-                    fb.text(acts[i], x + 2, _BAR_Y, 0)
+                    text.draw(fb, acts[i], x + 2, _BAR_Y, 0)
                 else:
                     fb.rect(x, _BAR_Y - 1, w, 9, 1)
-                    fb.text(acts[i], x + 2, _BAR_Y, 1)
-        cardart.back(fb, 104, _BAR_Y, 7, 8)  # the stock
-        fb.text(self.stock_text, 112, _BAR_Y, 1)
+                    text.draw(fb, acts[i], x + 2, _BAR_Y, 1)
+        x = self.stock_x
+        cardart.back(fb, x - 9, _BAR_Y, 7, 8)  # the stock
+        text.draw(fb, self.stock_text, x, _BAR_Y, 1)
 
     def _cards(self, fb, view, first, rows, y0, cursor):
         marks = self.marks if self.phase == TURN else self.taken
         n = len(view)
         start = first * PER_ROW
         end = min(n, start + rows * PER_ROW)
+        mark = cardart.mark
+        blit = cells.blit
+        at = self.idx if cursor else -1
+        x = 0
+        y = y0
         for i in range(start, end):
             c = view[i]
-            k = i - start
-            x = 16 * (k % PER_ROW)
-            y = y0 + _PITCH * (k // PER_ROW)
-            ink = 1
-            if c in marks:
-                fb.fill_rect(x, y, 16, 8, 1)
-                ink = 0
-            cell(fb, c, x + 1, y, ink)
-            if cursor and i == self.idx:
+            mark(fb, c, x)
+            blit(fb, c, x, y, c in marks)
+            if i == at:
                 fb.hline(x, y + 8, 16, 1)
-        if first and n:
-            fb.text("^", _SEATS_X - 8, y0, 1)  # more rows above
-        if end < n:
-            fb.text("v", _SEATS_X - 8, y0 + _PITCH * (rows - 1), 1)
+            x += 16
+            if x == 16 * PER_ROW:
+                x = 0
+                y += _PITCH
+        if first and n:  # more rows above
+            fb.pixel(_MORE_X + 1, y0 + 1, 1)
+            fb.hline(_MORE_X, y0 + 2, 3, 1)
+        if end < n:  # more rows below
+            y = y0 + _PITCH * rows - 4
+            fb.hline(_MORE_X, y, 3, 1)
+            fb.pixel(_MORE_X + 1, y + 1, 1)

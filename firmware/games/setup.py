@@ -1,0 +1,133 @@
+# What the games' setup menus share: the seats' rows ("1 Ann"), the number of players,
+# the dealer (random or a seat), the name of a seat chosen from the list (a name already
+# at the table swaps places) or spelled anew (which renames that entry of the list), and
+# leaving with the settings kept.  A game's setup (games/<game>/setup.py) adds its own
+# rows and Start; its settings are <prefix>players, <prefix>names (per seat, an index
+# into the settings' names) and <prefix>dealer (-1: drawn at random).
+from store import settings
+from uikit import lang, ui
+
+
+class Setup(ui.Menu):
+    """items: the number of players first, then a row per seat, ..., the dealer third
+    from the end (then the game's own row and Start)."""
+
+    def __init__(self, app, game, prefix):
+        self.prefix = prefix
+        super().__init__(app, lang.game(game), [], on_back=self._leave)
+
+    def _s(self):
+        return self.app.settings
+
+    def _get(self, key):
+        return self._s().get(self.prefix + key)
+
+    def _put(self, key, value):
+        self._s().set(self.prefix + key, value)
+
+    def _name(self, k):
+        return self._s().get("names")[k]
+
+    def players_item(self):
+        n = self._get("players")
+        return ui.Item(lang.P.PLAYERS, None, ("2", "3", "4", "5", "6"), lambda: n - 2,
+                       self._players)  # fmt: skip
+
+    def seat_item(self, seat, choices, get, put):
+        return ui.Item("", lambda: self._pick_name(seat), choices, get, put)
+
+    def dealer_item(self):
+        return ui.Item(lang.P.DEALER, None, self._dealer_labels(), self._dealer_index,
+                       self._dealer)  # fmt: skip
+
+    def done(self, items):
+        """The rows made: the seats' labels, the selection kept in range."""
+        self.items = items
+        self._labels()
+        self.sel = min(self.sel, len(items) - 1)
+        self._scroll()
+
+    def _labels(self):
+        names = self._get("names")
+        for seat in range(self._get("players")):
+            self.items[1 + seat].label = "%d %s" % (seat + 1, self._name(names[seat]))
+        self.items[-3].choices = self._dealer_labels()
+
+    def _build(self):
+        """Make the rows (a game's own) and call done(items)."""
+
+    def _players(self, i):
+        self._put("players", i + 2)
+        if self._get("dealer") >= i + 2:
+            self._put("dealer", -1)
+        self._build()
+
+    def _dealer_labels(self):
+        names = self._get("names")
+        return [lang.P.RANDOM] + [self._name(names[i]) for i in range(self._get("players"))]
+
+    def _dealer_index(self):
+        return self._get("dealer") + 1
+
+    def _dealer(self, i):
+        self._put("dealer", i - 1)
+
+    def _pick_name(self, seat):
+        names = self._get("names")
+        items = [
+            ui.Item(self._name(k), lambda k=k: self._set_name(seat, k))
+            for k in range(len(settings.NAMES))
+        ]
+        items.append(ui.Item(lang.P.EDIT_NAME, lambda: self._edit_name(seat)))
+        self.app.push(ui.Menu(self.app, lang.P.SEAT_NAME % (seat + 1), items, names[seat]))
+
+    def _edit_name(self, seat):
+        from uikit import uitext
+
+        # Spelling a new name changes this seat's entry of the name list.
+        k = self._get("names")[seat]
+        self.app.pop()  # the list of names
+        self.app.push(
+            uitext.TextEdit(
+                self.app,
+                lang.P.SEAT_NAME % (seat + 1),
+                self._name(k),
+                settings.NAME_LEN,
+                lang.P.ABC,  # the language's letters (settings.NAME_CHARS holds them all)
+                lambda text: self._rename(k, text),
+            )
+        )
+
+    def _rename(self, k, text):
+        names = list(self._s().get("names"))
+        for i, other in enumerate(names):
+            if i != k and other.lower() == text.lower():
+                return lang.P.TAKEN % other
+        names[k] = text
+        self._s().set("names", names)
+        self._labels()
+        return None
+
+    def _set_name(self, seat, k):
+        # A name already at the table swaps places, so every seat keeps its own name.
+        names = list(self._get("names"))
+        if k in names:
+            names[names.index(k)] = names[seat]
+        names[seat] = k
+        self._put("names", names)
+        self.app.pop()
+        self._labels()
+
+    def _leave(self):
+        self.app.pop()
+        self.app.save_settings()
+
+    def table(self):
+        """The seats' names and the first dealer (drawn at random when not chosen: R1,
+        E1); the settings kept for the next time."""
+        self.app.save_settings()
+        n = self._get("players")
+        dealer = self._get("dealer")
+        if dealer < 0:
+            dealer = self.app.rng.below(n)
+        return [self._name(k) for k in self._get("names")[:n]], dealer
