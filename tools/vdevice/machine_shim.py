@@ -1,8 +1,9 @@
 # The `machine` module of the virtual device: a Pico's peripherals as far as the firmware
 # uses them.  Buttons read as released (pulled up); the I2C bus has an OLED answering at
-# 0x3C and reports the bytes written to it; PWM and Timer work on the VM's event loop;
-# reset() asks the host to reboot the virtual device.  Loaded into sys.modules by
-# tools/vdevice/vdevice.mjs before boot.py and main.py run.
+# 0x3C and reports the bytes written to it; the ADC and GP24 read a Pico on USB (VSYS
+# about 4.8 V, VBUS high: the battery symbol shows the plug); PWM and Timer work on the
+# VM's event loop; reset() asks the host to reboot the virtual device.  Loaded into
+# sys.modules by tools/vdevice/vdevice.mjs before boot.py and main.py run.
 import asyncio
 
 import vdevhost
@@ -17,7 +18,7 @@ class Pin:
 
     def __init__(self, id, mode=-1, pull=-1, value=None):
         self.id = id
-        self._value = 1 if pull == Pin.PULL_UP else 0
+        self._value = 1 if pull == Pin.PULL_UP or id == 24 else 0  # (GP24: VBUS, on USB)
         if value is not None:
             self._value = 1 if value else 0
 
@@ -79,6 +80,16 @@ class I2C:
 
 
 SoftI2C = I2C
+
+
+class ADC:
+    # The Pico's ADC: the virtual Pico is on USB, so VSYS (GP29, divided by 3) reads
+    # about 4.8 V; any other channel reads 0.
+    def __init__(self, pin):
+        self._u16 = 31775 if pin == 29 else 0  # 4.8 V / 3 of the 3.3 V reference
+
+    def read_u16(self):
+        return self._u16
 
 
 class PWM:
