@@ -123,13 +123,6 @@ class Normal(_Random):
         return self.rng.choice(sorted(c for c in hand if equi_search.value(c) == top))
 
 
-def _taken(vc):
-    n = 0
-    for h, t in vc:
-        n += h + t
-    return n
-
-
 # The hard player's weights.  A move's value is in 1/16 of a card, per sampled hand.
 _CARD = const(16)  # one card taken (or given away to the next player)
 _DISCARD_HIGH = const(3)  # per point of the discarded card: high cards are hard to take
@@ -176,16 +169,8 @@ class Hard(_Random):
         return equi_search.cards_for(best, hand, table)
 
     def _candidates(self, hc, tc, last):
-        caps, top = equi_search.first_captures(hc, tc, last, _CANDIDATES)
-        if not caps:
-            return [i for i in range(9) if hc[i]]  # a discard of each value held
-        if top is not None and top not in caps:
-            caps.append(top)
-        # The most cards first, in the order found among equals (a stable order on both
-        # interpreters: MicroPython's sort is not stable).
-        order = [(-_taken(vc), i) for i, vc in enumerate(caps)]
-        order.sort()
-        return [caps[i] for _, i in order[:_SHORTLIST]]
+        caps = equi_search.shortlist(hc, tc, last, _CANDIDATES, _SHORTLIST)
+        return caps or [i for i in range(9) if hc[i]]  # else a discard of each value held
 
     def _worlds(self, view):
         # The next player's possible hands (value counts): exact when every card is placed.

@@ -9,6 +9,8 @@
 # nine values are decided one after another, so it costs at most 9 * (sum range) steps,
 # never 2**len(hand) * 2**len(table).  The sums are at most 200 (every card's value).
 
+from micropython import const
+
 VALUES = (1, 2, 3, 4, 6, 7, 8, 9, 10)
 _RANK_VI = b"\xff\xff\xff\xff\x04\x05\x06\x07\x08\x01\x02\x03\x00"  # rank -> value index
 VALUE_NAMES = ("A", "J", "Q", "K", "6", "7", "8", "9", "10")  # the card of each value
@@ -37,7 +39,12 @@ def _options(a, b, both):
     # unless `both` (exception 2, a last single card may take an equal card).
     if both:
         return [(h, t) for h in range(a + 1) for t in range(b + 1)]
-    return [(0, 0)] + [(h, 0) for h in range(1, a + 1)] + [(0, t) for t in range(1, b + 1)]
+    out = [(0, 0)]
+    for h in range(1, a + 1):
+        out.append((h, 0))
+    for t in range(1, b + 1):
+        out.append((0, t))
+    return out
 
 
 def exception_all(hc, tc):
@@ -78,23 +85,34 @@ def any_capture_counts(hc, tc, last_card):
     return False
 
 
+_SUMS = const(201)  # every sum of values is at most 200 (the whole deck's)
+_ZERO = bytes(_SUMS)
+_BUF_A = bytearray(_SUMS)
+_BUF_B = bytearray(_SUMS)
+
+
 def _levels(hc, tc, both, keep):
     # The dynamic programme.  Entry p of a level is 1 + the most cards a choice among the
     # values decided so far can hold at difference p (offset by the table sum), 0 where
     # p cannot be reached.  Only the window of differences the values still to come can
     # bring back to zero is worked on (entries outside it are never read), so a non-zero
     # entry inside it also means "can still end in a capture".  keep: return every level
-    # (levels[i]: values below index i decided), else only the last one (levels[-1]).
+    # (levels[i]: values below index i decided), else only the last one (levels[-1]),
+    # worked out in two buffers kept by the module (nothing allocated).
     # Each option of a value (h hand cards or t table cards) is one tight pass over the
     # part of the window it maps into the next window: no bounds test per entry.
     hs = ts = 0
     for i in range(9):
         hs += hc[i] * VALUES[i]
         ts += tc[i] * VALUES[i]
-    cur = bytearray(hs + ts + 1)
+    if keep or hs + ts >= _SUMS:
+        cur = bytearray(hs + ts + 1)
+        spare = None if keep else bytearray(hs + ts + 1)
+    else:  # two buffers in turn; entries outside the windows are never read
+        cur, spare = _BUF_A, _BUF_B
+        cur[:] = _ZERO
     cur[ts] = 1
-    levels = [cur]
-    spare = None if keep else bytearray(hs + ts + 1)  # not keeping: two buffers in turn
+    levels = [cur] if keep else None
     hd = td = 0  # the sums of the values decided so far
     lo = hi = ts
     for i in range(9):
@@ -129,9 +147,7 @@ def _levels(hc, tc, both, keep):
             lo, hi = nlo, nhi
         if keep:
             levels.append(cur)
-    if not keep:
-        levels[0] = cur
-    return levels, ts
+    return (levels if keep else cur), ts
 
 
 def _plan(hc, tc, both):
@@ -155,7 +171,8 @@ def _walk(plan, levels, off, best):
     # mark: every branch ends in a capture, so the work is proportional to the output.
     # An explicit stack rather than nested generators: leaner on MicroPython.  Each
     # depth scans its options in a tight inner loop for the next one that can still
-    # end in a capture.
+    # end in a capture.  Yields its own list of nine (hand, table) pairs, changed in
+    # place as the walk goes on: a caller keeps a tuple() of the ones it wants.
     idx, steps, cards, hts = plan
     n = len(idx)
     if not n:
@@ -207,7 +224,7 @@ def _walk(plan, levels, off, best):
         elif first:
             first = False
         else:
-            yield tuple(pick)
+            yield pick
 
 
 def _both_sides(hc, tc):
@@ -220,41 +237,81 @@ def _both_sides(hc, tc):
 def value_captures(hc, tc, last_card):
     """Every legal capture as nine (hand, table) count pairs, each exactly once."""
     levels, off = _levels(hc, tc, last_card, True)
-    yield from _walk(_plan(hc, tc, last_card), levels, off, False)
+    for pick in _walk(_plan(hc, tc, last_card), levels, off, False):
+        yield tuple(pick)
     if not last_card and exception_all(hc, tc) and _both_sides(hc, tc):
         # Exception 1.  Without a value on both sides the walk has made it already.
         yield tuple(zip(hc, tc))
 
 
-def first_captures(hc, tc, last_card, limit):
-    """(the first `limit` captures of value_captures(), the first of optimal_captures()
-    or None), from one run of the programme: what the hard player weighs."""
+def _taken(vc):
+    n = 0
+    for h, t in vc:
+        n += h + t
+    return n
+
+
+def _same(pick, vc):
+    for i in range(9):
+        if pick[i] != vc[i]:
+            return False
+    return True
+
+
+def shortlist(hc, tc, last_card, limit, keep):
+    """What the hard player weighs: of the first `limit` captures of value_captures()
+    and the first of optimal_captures() (when not among them, it comes last), the
+    `keep` taking the most cards, in that order among equals; or [] when nothing can
+    be taken.  One run of the programme, and a tuple made only for a capture kept."""
     levels, off = _levels(hc, tc, last_card, True)
     plan = _plan(hc, tc, last_card)
-    caps = []
-    for vc in _walk(plan, levels, off, False):
-        caps.append(vc)
-        if len(caps) >= limit:
-            break
     whole = exception_all(hc, tc)
-    if len(caps) < limit and whole and not last_card and _both_sides(hc, tc):
-        caps.append(tuple(zip(hc, tc)))
     top = None
     if whole:
         top = tuple(zip(hc, tc))
     elif levels[9][off] > 1:
-        for vc in _walk(plan, levels, off, True):
-            top = vc
+        for pick in _walk(plan, levels, off, True):
+            top = tuple(pick)
             break
-    return caps, top
+    best = []  # (-cards, order, capture), the most cards first
+    seen = top is None
+    n = 0
+    for pick in _walk(plan, levels, off, False):
+        n = _keep(best, pick, n, keep)
+        if not seen and _same(pick, top):
+            seen = True
+        if n >= limit:
+            break
+    if n < limit and whole and not last_card and _both_sides(hc, tc):
+        n = _keep(best, top, n, keep)  # exception 1's capture: the same as top
+        seen = True
+    if not n:
+        return []
+    if not seen:
+        _keep(best, top, n, keep)
+    return [e[2] for e in best]
+
+
+def _keep(best, vc, n, keep):
+    # Capture number n joins the shortlist if it takes more cards than the last kept
+    # (a later capture never displaces an equal earlier one).  Returns n + 1.
+    c = -_taken(vc)
+    if len(best) < keep or c < best[-1][0]:
+        j = len(best)
+        while j and best[j - 1][0] > c:
+            j -= 1
+        best.insert(j, (c, n, tuple(vc)))
+        if len(best) > keep:
+            best.pop()
+    return n + 1
 
 
 def most_cards_counts(hc, tc, last_card):
     """The most cards (hand part plus table part) one capture can take; 0 for none."""
     if exception_all(hc, tc):
         return sum(hc) + sum(tc)
-    levels, off = _levels(hc, tc, last_card, False)
-    return levels[-1][off] - 1
+    last, off = _levels(hc, tc, last_card, False)
+    return last[off] - 1
 
 
 def optimal_captures(hc, tc, last_card):
@@ -264,7 +321,8 @@ def optimal_captures(hc, tc, last_card):
         return
     levels, off = _levels(hc, tc, last_card, True)
     if levels[9][off] > 1:
-        yield from _walk(_plan(hc, tc, last_card), levels, off, True)
+        for pick in _walk(_plan(hc, tc, last_card), levels, off, True):
+            yield tuple(pick)
 
 
 def best_value_capture(hc, tc, last_card):
