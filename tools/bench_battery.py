@@ -27,7 +27,6 @@ if sys.implementation.name == "cpython":
 
 # --- core: runs inside the MicroPython VM ------------------------------------------------
 import json
-import time
 
 import calibrate
 
@@ -50,9 +49,9 @@ class _Adc:
 def _ms(fn, n):
     best = None
     for _ in range(5):
-        t0 = time.ticks_ms()
+        t0 = calibrate.now_us()
         fn(n)
-        dt = time.ticks_diff(time.ticks_ms(), t0)
+        dt = calibrate.diff_us(calibrate.now_us(), t0) / 1000
         best = dt if best is None else min(best, dt)
     return best
 
