@@ -3,29 +3,33 @@ size of the compiled files and the I2C traffic, with Pico estimates beside the e
 
 Usage: python tools/bench_device.py [--runs N]
 Runs the compiled firmware (build/mpy, as the Pico gets it) in the VM with a bench board
-whose display is the real SSD1306 driver on a bus that only counts bytes.  How fast the VM
-runs depends on the machine, so Pico times are estimated from references timed in the same
-VM run (tools/benchcore/calibrate.py): Python work by the reference loop's ratio, drawing by
-the main-menu draw's ratio, a whole tick (Python and drawing) by the larger of the two, and
-the I2C time added from the bytes the driver sent (400 kHz, 9 clocks a byte, as
-docs/display.md reckons).  Each estimate is printed beside what an emulated RP2040 measured.
+whose display is the real SSD1306 driver on a bus that only counts bytes
+(tools/benchcore/devicevm.py; Node compiles the VM whole before it starts, so no path pays
+for compiling on its first run).  How fast the VM runs depends on the machine, so Pico
+times are estimated from references timed in the same VM run
+(tools/benchcore/calibrate.py): a screen's draw by the drawing reference's ratio, a whole
+tick (start-up, a key answered) by the reference loop's ratio, plus the I2C time of the
+bytes the driver sent (400 kHz, 9 clocks a byte, as docs/display.md reckons).  Each
+estimate is printed beside what an emulated RP2040 measured on the flat firmware (0.4.0's
+layout); `--check` runs that firmware, taken from the repository's history, through this
+same bench, to show how near the estimates come to those measurements.
 """
 
 import argparse
-import json
 import os
+import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCHCORE = os.path.join(ROOT, "tools", "benchcore")
 sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "hostlib"), BENCHCORE]
 
 import calibrate  # noqa: E402
+from devicevm import I2C_HZ, PRELUDE, BenchVM, docs, i2c_ms  # noqa: E402
 
 import deploy  # noqa: E402
-from mpvm import MicroPythonVM  # noqa: E402
 
-I2C_HZ = 400_000
 TARGETS = {
     "draw_ms": 3.0,  # a screen's fill + draw
     "start_ms": 100.0,  # start to first frame (the board's set-up left out)
@@ -35,116 +39,10 @@ TARGETS = {
     "mpy_kb": 120.0,
 }
 
-# The bench board, the VM's sub-millisecond clock, and menu walking by label.  Every VM run
-# starts with this.
-PRELUDE = """
-import gc, json, sys, time
-import calibrate
-from hw import ssd1306
-from uikit import keys
-
-try:  # the VM's own clock moves in whole milliseconds; the host's does not
-    import js
-    _perf = js.performance
-    def clock_ms():
-        return _perf.now()
-except ImportError:
-    def clock_ms():
-        return calibrate.now_us() / 1000
-
-class CountingI2C:
-    def __init__(self):
-        self.bytes = 0
-        self.writes = 0
-    def writeto(self, addr, buf):
-        self.bytes += len(buf)
-        self.writes += 1
-    def writevto(self, addr, bufs):
-        for b in bufs:
-            self.bytes += len(b)
-        self.writes += 1
-
-class Buttons:
-    mask = 0
-    def read(self):
-        return Buttons.mask
-
-class Board:
-    NAME = "bench"
-    def __init__(self):
-        self.bus = CountingI2C()
-        self._display = None
-    def display(self):
-        if self._display is None:
-            self._display = ssd1306.SSD1306(self.bus, 0x3C)
-        return self._display
-    def buttons(self):
-        return Buttons()
-    def buzzer(self):
-        return None
-
-now = [0]
-a = None
-
-def run(ms):
-    for _ in range(ms // 10):
-        now[0] += 10
-        a.tick(now[0])
-
-def tap(k):
-    Buttons.mask = k
-    run(80)
-    Buttons.mask = 0
-    run(120)
-
-def items():
-    return [it.label for it in getattr(a.stack[-1], "items", ())]
-
-def choose(label):
-    # the entry whose label matches, reached by moving down until it is selected
-    m = a.stack[-1]
-    names = items()
-    if label not in names:
-        raise RuntimeError("no entry %r in %s: %r" % (label, type(m).__name__, names))
-    i = names.index(label)
-    for _ in range(len(names)):
-        if m.sel == i:
-            return
-        tap(keys.DOWN)
-    raise RuntimeError("could not select %r in %s" % (label, type(m).__name__))
-
-def open_(label):
-    choose(label)
-    tap(keys.A)
-
-def home():
-    # a first start asks for the language before the main menu
-    if "English" in items():
-        open_("English")
-
-def timed_key(k, settle=200):
-    # press and release k, timing every tick; the slowest is the one that answered
-    bus = a.board.bus
-    worst = (0.0, 0, 0)
-    for i in range(8 + settle // 10):
-        if i == 0:
-            Buttons.mask = k
-        elif i == 6:
-            Buttons.mask = 0
-        now[0] += 10
-        b0, w0 = bus.bytes, bus.writes
-        t0 = clock_ms()
-        a.tick(now[0])
-        dt = clock_ms() - t0
-        if dt > worst[0]:
-            worst = (dt, bus.bytes - b0, bus.writes - w0)
-    return worst
-"""
-
-# Run in several fresh VMs.  The start twice in one VM: the first is cold (Node still
-# compiling the VM's own WebAssembly), the second, after dropping every module the first
-# imported, is the same work on a warm VM, the figure to scale.  Then this VM's references,
-# menu moves, opening Ratscrew setup, starting a game and its card ticks.
+# Run in several fresh VMs.  The start twice in one VM, the second after dropping every
+# module the first imported (the file system's JavaScript warmed up, as the Pico's C is);
+# the second is the figure to scale.  Then this VM's references, menu moves, opening
+# Ratscrew setup, starting a game and its card ticks.
 START = (
     PRELUDE
     + """
@@ -173,8 +71,7 @@ now[0] = 0
 home()
 run(500)
 out["loop_ms"] = calibrate.reference(3)
-fb = a.fb
-out["draw_ms"] = calibrate.menu_draw(a.stack[-1], fb, 200, 3)
+out["draw_ms"] = calibrate.draw_reference(a.fb, 200, 3)
 a.stack[-1].sel = 0
 a._dirty = True
 run(20)
@@ -188,25 +85,28 @@ out["setup"] = timed_key(keys.A)
 choose("Start")
 out["start"] = timed_key(keys.A)
 table = a.stack[-1]
-out["table"] = type(table).__name__
 lays = []
-bus = a.board.bus
 for i in range(2000):  # 20 s: A tapped every 200 ms, computer seats at their speed
     if table.st.over or a.stack[-1] is not table:
         break
     Buttons.mask = keys.A if i % 20 < 4 else 0
     laid = table.st.laid
-    now[0] += 10
-    b0, w0 = bus.bytes, bus.writes
-    t0 = clock_ms()
-    a.tick(now[0])
-    dt = clock_ms() - t0
+    t = timed_tick()
     if table.st.laid != laid:
-        lays.append((dt, bus.bytes - b0, bus.writes - w0))
+        lays.append(t)
 out["lays"] = lays
 print(json.dumps(out))
 """
 )
+
+# The flat firmware (0.4.0's layout, the one the emulated figures were measured on) in
+# the same script: its modules at the top level.
+FLAT = (
+    ("from hw import ssd1306", "import ssd1306"),
+    ("from uikit import keys", "import keys"),
+    ("from shell import app", "import app"),
+)
+FLAT_COMMIT = "0534090^"  # the last commit of the flat layout
 
 SCREENS = (
     PRELUDE
@@ -224,13 +124,9 @@ def measure(label, n=200, rounds=3):
     ms = calibrate.menu_draw(top, fb, n, rounds)
     print(json.dumps({"screen": label, "kind": type(top).__name__, "ms": ms}))
 
-t_end = time.ticks_add(time.ticks_ms(), 1500)  # lets Node compile the VM's hot paths
-while time.ticks_diff(t_end, time.ticks_ms()) > 0:
-    calibrate.menu_draw(a.stack[-1], fb, 50, 1)
-    calibrate.reference(1)
 loop_ms = calibrate.reference(5)
-draw_ms = calibrate.menu_draw(a.stack[-1], fb, 400, 5)
-print(json.dumps({"loop_ms": loop_ms, "draw_ms": draw_ms, "kind": type(a.stack[-1]).__name__}))
+draw_ms = calibrate.draw_reference(fb, 400, 5)
+print(json.dumps({"loop_ms": loop_ms, "draw_ms": draw_ms}))
 measure("main menu")
 open_("Rules"); measure("rules menu")
 open_("Ratscrew"); measure("rules page")
@@ -306,22 +202,6 @@ print(json.dumps(out))
 )
 
 
-def docs(vm, code, **kw):
-    """The JSON lines a VM run prints (the firmware's own console lines left out)."""
-    out = vm.run(code, **kw).splitlines()
-    return [json.loads(line) for line in out if line.startswith("{")]
-
-
-def i2c_ms(nbytes, writes, hz=I2C_HZ):
-    # 9 clocks a byte (8 bits and the ACK), and per write a start, the address byte and a stop
-    return (nbytes * 9 + writes * (9 + 2)) * 1000.0 / hz
-
-
-def mixed(scale, vm_ms):
-    """A whole tick is Python and drawing: the larger of the two estimates."""
-    return max(scale.python(vm_ms), scale.drawing(vm_ms))
-
-
 def emulated(key):
     return calibrate.PICO[key][0]
 
@@ -334,11 +214,109 @@ def row(name, vm, pico, emu, target, ok):
 HEAD = "%-40s %9s %10s %9s %10s" % ("", "VM", "Pico est.", "emulated", "target")
 
 
+def estimates(runs):
+    """Pico estimates of the START runs: every fresh VM scaled by its own reference loop,
+    the best of the runs kept (other work on the machine only ever adds time).  Returns
+    ({key: Pico ms}, {key: VM ms})."""
+    est = {}
+    vm_fig = {}
+
+    def keep(key, vm_ms, pico_ms):
+        if key not in est or pico_ms < est[key]:
+            est[key], vm_fig[key] = pico_ms, vm_ms
+
+    for r in runs:
+        sc = calibrate.Scale(r["loop_ms"], r["draw_ms"])
+        w = r["warm"]
+        keep("import_ms", w["import_ms"], sc.python(w["import_ms"]))
+        keep("app_ms", w["app_ms"], sc.python(w["app_ms"]) + i2c_ms(*w["app_bytes"]))
+        keep("first_frame_ms", w["tick_ms"], sc.python(w["tick_ms"]) + i2c_ms(*w["tick_bytes"]))
+        for key, name in (
+            ("menu_move_ms", "move"),
+            ("open_setup_ms", "setup"),
+            ("start_game_ms", "start"),
+        ):
+            ms, _shown, nb, nw = r[name]
+            keep(key, ms, sc.python(ms) + i2c_ms(nb, nw))
+        if r["lays"]:
+            for key, at in (("lay_card_ms", 0), ("lay_shown_ms", 1)):
+                worst = max(r["lays"], key=lambda t, at=at: t[at] + 0.0001 * t[2])
+                keep(key, worst[at], sc.python(worst[at]) + i2c_ms(worst[2], worst[3]))
+    return est, vm_fig
+
+
+KEYS = (
+    ("menu_move_ms", "moving in a menu (median of 40)"),
+    ("open_setup_ms", "opening Ratscrew setup"),
+    ("start_game_ms", "starting a game"),
+    ("lay_card_ms", "laying a card (worst tick)"),
+    ("lay_shown_ms", "  the same, until its frame is out"),
+)
+STARTUP = (
+    ("import_ms", "import app"),
+    ("board_ms", "board set-up (I2C scan)"),
+    ("app_ms", "App() (driver set-up, blank frame sent)"),
+    ("first_frame_ms", "first frame (draw, full frame sent)"),
+)
+
+
+def flat_firmware(out):
+    """The flat firmware of FLAT_COMMIT, compiled into out/firmware; returns that folder."""
+    src = os.path.join(out, "src")
+    os.makedirs(src)
+    archive = subprocess.run(
+        ["git", "-C", ROOT, "archive", FLAT_COMMIT, "firmware"], capture_output=True, check=True
+    ).stdout
+    subprocess.run(["tar", "-x", "-C", src], input=archive, check=True)
+    from build import mpy_cross
+
+    dest = os.path.join(out, "firmware")
+    for dirpath, _dirs, names in os.walk(os.path.join(src, "firmware")):
+        for name in names:
+            if name.endswith(".py") and name != "main.py":
+                rel = os.path.relpath(os.path.join(dirpath, name), src)
+                target = os.path.join(out, rel[:-3] + ".mpy")
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                full = os.path.join(dirpath, name)
+                subprocess.run([mpy_cross(), "-s", rel, "-o", target, full], check=True)
+    return dest
+
+
+def check(runs_n):
+    """The flat firmware through this bench: its estimates beside its emulated figures."""
+    code = START
+    for new, flat in FLAT:
+        code = code.replace(new, flat)
+    with tempfile.TemporaryDirectory() as tmp:
+        vm = BenchVM()
+        vm.mounts[0] = (flat_firmware(tmp), "/firmware")
+        runs = [docs(vm, code)[-1] for _ in range(runs_n)]
+    est, vm_fig = estimates(runs)
+    print("The flat firmware (%s) through this bench, beside what the emulated Pico" % FLAT_COMMIT)
+    print("measured on it (reference loop per run: %s ms)" % runs_loops(runs))
+    print("%-40s %9s %10s %9s %10s" % ("whole tick, ms", "VM", "Pico est.", "emulated", "est/emu"))
+    for key, name in STARTUP + KEYS:
+        if key in est and key in calibrate.PICO:
+            emu = emulated(key)
+            print(row(name, "%.2f" % vm_fig[key], "%.0f" % est[key], "%.0f" % emu,
+                      "%.2f" % (est[key] / emu), None))  # fmt: skip
+    return 0
+
+
+def runs_loops(runs):
+    return ", ".join("%.1f" % r["loop_ms"] for r in runs)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=5, help="fresh VMs for start-up and key answers")
+    ap.add_argument(
+        "--check", action="store_true", help="the flat firmware's estimates beside its emulation"
+    )
     opts = ap.parse_args(argv)
-    vm = MicroPythonVM(heap="1m", mounts=[(BENCHCORE, "/lib")])
+    if opts.check:
+        return check(opts.runs)
+    vm = BenchVM()
 
     screens = docs(vm, SCREENS)
     ref = screens.pop(0)
@@ -349,32 +327,7 @@ def main(argv=None):
     files = deploy.device_files("pico-ssd1306")
     mpy = sum(len(d) for p, d in files.items() if p.endswith(".mpy"))
     source = sum(len(d) for p, d in files.items() if not p.endswith(".mpy"))
-
-    # Every fresh VM is scaled by its own references; the best estimate of the runs is kept
-    # (other work on the machine only ever adds time).
-    est = {}
-    vm_fig = {}
-
-    def keep(key, vm_ms, pico_ms):
-        if key not in est or pico_ms < est[key]:
-            est[key], vm_fig[key] = pico_ms, vm_ms
-
-    loops = []
-    for r in runs:
-        sc = calibrate.Scale(r["loop_ms"], r["draw_ms"])
-        loops.append(r["loop_ms"])
-        w = r["warm"]
-        keep("import_ms", w["import_ms"], sc.python(w["import_ms"]))
-        keep("app_ms", w["app_ms"], sc.python(w["app_ms"]) + i2c_ms(*w["app_bytes"]))
-        keep("first_frame_ms", w["tick_ms"], mixed(sc, w["tick_ms"]) + i2c_ms(*w["tick_bytes"]))
-        for key, name in (("menu_move_ms", "move"), ("open_setup_ms", "setup")):
-            ms, nb, nw = r[name]
-            keep(key, ms, mixed(sc, ms) + i2c_ms(nb, nw))
-        ms, nb, nw = r["start"]
-        keep("start_game_ms", ms, mixed(sc, ms) + i2c_ms(nb, nw))
-        if r["lays"]:
-            worst = max(r["lays"], key=lambda t: mixed(sc, t[0]) + i2c_ms(t[1], t[2]))
-            keep("lay_card_ms", worst[0], mixed(sc, worst[0]) + i2c_ms(worst[1], worst[2]))
+    est, vm_fig = estimates(runs)
     lay_counts = [len(r["lays"]) for r in runs]
 
     print("Device benchmark on the MicroPython VM, Pico estimates from this run's references")
@@ -382,15 +335,26 @@ def main(argv=None):
         print("  " + line)
     print(
         "  (each of the %d fresh VMs below is scaled by its own reference loop: %s ms)"
-        % (len(runs), ", ".join("%.0f" % x for x in loops))
+        % (len(runs), runs_loops(runs))
     )
     print(
-        "  a whole tick is scaled by the larger ratio; I2C time added at %d kHz" % (I2C_HZ // 1000)
+        "  a whole tick is scaled by the loop's ratio (`--check` compares that with the"
+        " emulated Pico); I2C time added at %d kHz" % (I2C_HZ // 1000)
     )
     print()
     print(
         "%-40s %9s %10s %9s %10s"
-        % ("screen draw (fill + draw), ms", "VM", "Pico est.", "", "target")
+        % ("screen draw (fill + draw), ms", "VM", "Pico est.", "emulated", "target")
+    )
+    print(
+        row(
+            "drawing reference (0.4.0's main menu)",
+            "%.3f" % ref["draw_ms"],
+            "%.2f" % scale.drawing(ref["draw_ms"]),
+            "%.1f" % emulated("menu_draw_ms"),
+            "",
+            None,
+        )
     )
     busiest = max(screens, key=lambda s: s["ms"])
     for s in screens:
@@ -400,7 +364,7 @@ def main(argv=None):
                 "%s (%s)" % (s["screen"], s["kind"]),
                 "%.3f" % s["ms"],
                 "%.2f" % pico,
-                "%.1f" % emulated("menu_draw_ms") if s["screen"] == "main menu" else "",
+                "",
                 "%.0f" % TARGETS["draw_ms"],
                 pico < TARGETS["draw_ms"],
             )
@@ -409,12 +373,7 @@ def main(argv=None):
     print(HEAD.replace(" " * 40, "%-40s" % "start-up, ms (best of the runs)", 1))
     start = est["import_ms"] + est["app_ms"] + est["first_frame_ms"]
     emu_start = sum(emulated(k) for k in ("import_ms", "app_ms", "first_frame_ms"))
-    for key, name in (
-        ("import_ms", "import app"),
-        ("board_ms", "board set-up (I2C scan)"),
-        ("app_ms", "App() (driver set-up, blank frame sent)"),
-        ("first_frame_ms", "first frame (draw, full frame sent)"),
-    ):
+    for key, name in STARTUP:
         if key == "board_ms":
             print(row(name, "-", "-", "%.0f" % emulated(key), "", None))
             continue
@@ -431,29 +390,19 @@ def main(argv=None):
     )
     print()
     print(HEAD.replace(" " * 40, "%-40s" % "key answered: whole tick, ms", 1))
-    for key, name in (
-        ("menu_move_ms", "moving in a menu (median of 40)"),
-        ("open_setup_ms", "opening Ratscrew setup"),
-        ("start_game_ms", "starting a game"),
-        ("lay_card_ms", "laying a card (worst tick)"),
-    ):
+    for key, name in KEYS:
+        emu = "%.0f" % emulated(key) if key in calibrate.PICO else ""
         if key not in est:
-            print(row(name, "-", "-", "%.0f" % emulated(key), "", None))
+            print(row(name, "-", "-", emu, "", None))
             continue
         target = TARGETS["key_ms"]
         print(
-            row(
-                name,
-                "%.2f" % vm_fig[key],
-                "%.0f" % est[key],
-                "%.0f" % emulated(key),
-                "%.0f" % target,
-                est[key] < target,
-            )
-        )
+            row(name, "%.2f" % vm_fig[key], "%.0f" % est[key], emu, "%.0f" % target,
+                est[key] < target)
+        )  # fmt: skip
     print(
-        "  (cards laid and timed per run: %s; I2C bytes counted per tick)"
-        % ", ".join(str(n) for n in lay_counts)
+        "  (cards laid and timed per run: %s; the worst tick may write the autosave after"
+        " its frame)" % ", ".join(str(n) for n in lay_counts)
     )
     print()
     print(HEAD.replace(" " * 40, "%-40s" % "memory and size, KB", 1))

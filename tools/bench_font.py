@@ -1,15 +1,15 @@
 """Font benchmark on the MicroPython VM: a full page of Cyrillic text, the font's size and heap.
 
 Usage: python tools/bench_font.py [--rounds N]
-Runs the compiled firmware (build/mpy) in the VM.  How fast the VM runs depends on the
-machine, so Pico times are estimated from reference workloads timed in the same run:
+Runs the compiled firmware (build/mpy) in the VM (tools/benchcore/devicevm.py: compiled
+whole before it starts).  How fast the VM runs depends on the machine, so Pico times are
+estimated from reference workloads timed in the same run (tools/benchcore/calibrate.py):
 - loops: a 100,000-turn `s += i` loop in a function takes 1,034 ms on an emulated RP2040
   at 125 MHz (MicroPython 1.27); Pico = VM time x 1034 / VM loop time.
-- drawing: the main menu's draw takes 2.8 ms on the emulated Pico; Pico = VM time x
-  2800 us / VM main-menu time.  The Pico is slower at drawing (C pixel loops) than at
-  plain loops, relative to the VM, so this is the higher estimate and the one held to the
-  target; it counts only while the main menu is the one that 2.8 ms was measured on.
-"""
+- drawing: the drawing reference (0.4.0's main menu, the built-in font, call for call)
+  takes 2.8 ms on the emulated Pico; Pico = VM time x 2800 us / VM reference time.  The
+  Pico is slower at drawing (C pixel loops) than at plain loops, relative to the VM, so
+  this is the higher estimate and the one held to the target."""
 
 import argparse
 import json
@@ -21,10 +21,9 @@ BENCHCORE = os.path.join(ROOT, "tools", "benchcore")
 sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "hostlib"), BENCHCORE]
 
 from calibrate import DRAW_PICO_MS, LOOP_PICO_MS  # noqa: E402
+from devicevm import BenchVM  # noqa: E402
 
-from mpvm import MicroPythonVM  # noqa: E402
-
-MENU_PICO_US = DRAW_PICO_MS * 1000  # the main menu's draw on the emulated RP2040
+MENU_PICO_US = DRAW_PICO_MS * 1000  # the drawing reference on the emulated RP2040
 TARGET_MS = 5.0  # a full page of text
 
 # 8 lines of running Ukrainian and Russian text, each about as wide as the screen
@@ -49,10 +48,10 @@ ROUNDS = %d
 def best_ms(fn, n):
     best = None
     for _ in range(ROUNDS):
-        t0 = time.ticks_us()
+        t0 = calibrate.now_us()  # (the VM's ticks_us() moves in whole milliseconds)
         for _ in range(n):
             fn()
-        us = time.ticks_diff(time.ticks_us(), t0) / n
+        us = (calibrate.now_us() - t0) / n
         best = us if best is None else min(best, us)
     return best / 1000
 
@@ -90,9 +89,6 @@ def fill_only():
 
 out = {"widths": [text.width(s) for s in PAGE]}
 page(); page_off(); page_inverse(); page_cold(); page_builtin()  # warm-up: font, qstrs
-t_end = time.ticks_add(time.ticks_ms(), 1500)  # let Node compile the VM's hot paths
-while time.ticks_diff(t_end, time.ticks_ms()) > 0:
-    page(); calibrate.reference(1)
 out["loop_ms"] = calibrate.reference(ROUNDS)
 for name, fn in (("page", page), ("page_off", page_off), ("page_inverse", page_inverse),
                  ("page_cold", page_cold), ("page_builtin", page_builtin), ("fill", fill_only)):
@@ -107,43 +103,7 @@ for fn in (fill_only, page, page_off, page_inverse):  # fill_only: the first col
     if fn is not fill_only:
         out["allocated"] += gc.mem_alloc() - before
 
-try:  # the drawing reference: the main menu, as the device benchmark draws it
-    class Display(framebuf.FrameBuffer):
-        def __init__(self):
-            self.width, self.height = 128, 64
-            self.buffer = bytearray(1024)
-            super().__init__(self.buffer, 128, 64, framebuf.MONO_VLSB)
-        def show(self, pages=None):
-            pass
-        def contrast(self, level):
-            pass
-        def poweroff(self):
-            pass
-        def poweron(self):
-            pass
-    class Buttons:
-        def read(self):
-            return 0
-    class Board:
-        NAME = "bench"
-        def __init__(self):
-            self.d = Display()
-        def display(self):
-            return self.d
-        def buttons(self):
-            return Buttons()
-        def buzzer(self):
-            return None
-    from shell import app
-    board = Board()
-    a = app.App(board, 0, seed=1)
-    a.tick(0)
-    top = a.stack[0]  # the main menu (a first start puts the language question over it)
-    d = board.display()
-    out["menu"] = calibrate.menu_draw(top, d, 400, ROUNDS)
-    out["menu_kind"] = type(top).__name__
-except Exception as e:
-    out["menu_error"] = repr(e)
+out["menu"] = calibrate.draw_reference(fb, 400, ROUNDS)
 print(json.dumps(out))
 """
 
@@ -193,14 +153,14 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rounds", type=int, default=5, help="best of this many timings")
     opts = ap.parse_args(argv)
-    vm = MicroPythonVM(heap="1m", mounts=[(BENCHCORE, "/lib")])
+    vm = BenchVM()
     mpy = os.path.join(ROOT, "build", "mpy", "firmware", "uikit")
     sizes = {n: os.path.getsize(os.path.join(mpy, n + ".mpy")) for n in ("font", "text")}
     heap = json.loads(vm.run(HEAP, loop=HEAP_LOOP).strip().splitlines()[-1])
     r = json.loads(vm.run(SCRIPT % (PAGE, opts.rounds)).strip().splitlines()[-1])
 
     loop_f = LOOP_PICO_MS / r["loop_ms"]
-    menu_f = MENU_PICO_US / 1000 / r["menu"] if "menu" in r else None
+    menu_f = MENU_PICO_US / 1000 / r["menu"]
     print("Font benchmark on the MicroPython VM")
     print()
     print(
@@ -218,13 +178,10 @@ def main(argv=None):
         "reference loop: %.1f ms on this VM (1034 ms emulated): loops x %.0f"
         % (r["loop_ms"], loop_f)
     )
-    if menu_f:
-        print(
-            "reference draw: main menu (%s) %.1f us on this VM (2.8 ms emulated): drawing x %.0f"
-            % (r["menu_kind"], r["menu"] * 1000, menu_f)
-        )
-    else:
-        print("reference draw: main menu not measured (%s)" % r.get("menu_error"))
+    print(
+        "drawing reference (0.4.0's main menu): %.1f us on this VM (2.8 ms emulated):"
+        " drawing x %.0f" % (r["menu"] * 1000, menu_f)
+    )
     print()
     head = "%-44s %9s %13s %13s" % (
         "full page (fill + 8 lines)",
