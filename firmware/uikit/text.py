@@ -34,6 +34,7 @@ _asc = 0  # offset in _d of the glyph of code point 0 through the ASCII table
 _cyr = 0  # the same through the Cyrillic table
 _oid = 0  # offset of the glyphs of font.OTHER's characters
 _wid = 0  # offset of the glyph widths
+_box = 0  # the glyph drawn for a character without one
 _src = None  # width -> blit source of the glyphs that wide
 _off = None  # width -> 8 * the first glyph that wide
 _scratch = None  # [buffer, width, 8, MONO_VLSB, 128]: the scratch line as a blit source
@@ -43,7 +44,7 @@ _kept = None  # [a slot's view, width, 8, MONO_VLSB, 128]: a kept line as a blit
 _slot = None  # str -> its slot
 _keys = None  # slot -> its str (None: free)
 _widths = None  # slot -> the str's width
-_used = None  # slot -> when last drawn
+_used: list[int]  # slot -> when last drawn (made by _load())
 _clock = [0]
 _line: framebuf.FrameBuffer  # a FrameBuffer over the scratch line (made by _load())
 _inv = None  # palette for ink 0: a glyph's lit pixels clear, its dark ones are the key
@@ -52,7 +53,7 @@ _big: tuple[tuple, framebuf.FrameBuffer, list]
 
 
 def _load():
-    global _f, _d, _asc, _cyr, _oid, _wid, _src, _off, _scratch, _line, _inv, _big
+    global _f, _d, _asc, _cyr, _oid, _wid, _box, _src, _off, _scratch, _line, _inv, _big
     global _store, _views, _kept, _slot, _keys, _widths, _used
     from uikit import font
 
@@ -100,34 +101,33 @@ def _load():
     _cyr = font.CYRILLIC - _CYR_FIRST
     _oid = font.OTHER_IDS
     _wid = font.WIDTHS
+    _box = font.MISSING
     _d = d
     _f = font
     return font
 
 
-def _run(dst, s, x, key, pal):
+def _run(dst, s, x):
     # Blit the glyphs of s into the 8-row dst from column x; return the x after the last.
+    # (The hottest loop of a first draw: every name a local, ord() as well.)
     d = _d
     asc = _asc
     cyr = _cyr
-    oid = _oid
     wid = _wid
-    other = _f.OTHER
-    box = _f.MISSING
     src = _src
     off = _off
+    o = ord
     for ch in s:
-        c = ord(ch)
-        if _SPACE <= c < _ASCII_END:
-            g = d[asc + c]
+        c = o(ch)
+        if c < _ASCII_END:
+            g = d[asc + c] if c >= _SPACE else _box
         elif _CYR_FIRST <= c < _CYR_END:
             g = d[cyr + c]
         else:
-            i = other.find(ch)
-            g = d[oid + i] if i >= 0 else box
+            g = _glyph(ch)
         w = d[wid + g]
         if c != _SPACE and x < _SCREEN_W:
-            dst.blit(src[w], x, off[w] - (g << 3), key, pal)
+            dst.blit(src[w], x, off[w] - (g << 3), 0)
         x += w + 1
     return x
 
@@ -147,18 +147,15 @@ def _keep(s):
     # slot was drawn within the last _SLOTS strings: then the screen shows more strings
     # than there are slots, and evicting would only make the next frame miss as well.
     used = _used
-    i = 0
-    for j in range(1, _SLOTS):
-        if used[j] < used[i]:
-            i = j
+    i = used.index(min(used))  # the first least recently used (in C: no Python loop)
     old = _keys[i]
     if old is not None and _clock[0] - used[i] < _SLOTS:
         return -1
     if old is not None:
         del _slot[old]
     _line.fill(0)
-    _widths[i] = _run(_line, s, 0, 0, None) - 1 if s else 0
-    _store.blit(_line, 0, 8 * i)
+    _widths[i] = _run(_line, s, 0) - 1 if s else 0
+    _views[i][:] = _scratch[0]  # a copy of the 128 bytes (the slice is not allocated)
     _keys[i] = s
     _slot[s] = i
     return i
@@ -197,7 +194,7 @@ def _draw_direct(fb, s, x, y, key, pal):
     # screen's left edge (or the string's start) in the scratch line, then one blit.
     left = x if x > 0 else 0
     _line.fill(0)
-    end = _run(_line, s, x - left, 0, None) - 1  # scratch column after the last glyph
+    end = _run(_line, s, x - left) - 1  # scratch column after the last glyph
     shown = min(end, _SCREEN_W - left)
     if shown > 0:
         _scratch[1] = shown
@@ -210,11 +207,24 @@ def width(s):
     between two glyphs (none after the last)."""
     if _f is None:
         _load()
+    i = _slot.get(s)
+    if i is not None:  # a kept line: its width is known
+        return _widths[i]
     d = _d
+    asc = _asc
+    cyr = _cyr
     wid = _wid
+    o = ord
     n = 0
     for ch in s:
-        n += d[wid + _glyph(ch)] + 1
+        c = o(ch)
+        if c < _ASCII_END:
+            g = d[asc + c] if c >= _SPACE else _box
+        elif _CYR_FIRST <= c < _CYR_END:
+            g = d[cyr + c]
+        else:
+            g = _glyph(ch)
+        n += d[wid + g] + 1
     return n - 1 if n else 0
 
 
