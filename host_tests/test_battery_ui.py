@@ -158,7 +158,8 @@ def test_falling_voltage_in_a_game_warns_once_then_saves_and_goes_dark(tmp_path)
         saved = json.load(f)
     assert saved["game"] == "ratscrew"
     message = [s for s in result.screens if s.time >= empty_ms]
-    assert message and "Batteries empty: game" in message[0] and "saved" in message[0]
+    shown = message[0].lines()
+    assert shown[shown.index("Batteries empty:") + 1] == "game saved"
     ((off_ms, _),) = events(result, "display")[-1:]
     assert events(result, "display")[-1][1] == "off"
     assert 2900 <= off_ms - empty_ms <= 3100
