@@ -14,7 +14,7 @@ JOBS ?= 2
 
 help:
 	@echo "make play     play in the simulator (or on a Pico, see README)"
-	@echo "make test     lint, compile the firmware with mpy-cross, run every test"
+	@echo "make test     lint, type-check, compile the firmware with mpy-cross, run every test"
 	@echo "make typecheck  the firmware against the Pico's MicroPython, the tools against CPython"
 	@echo "make bench    speed, memory and size benchmarks"
 	@echo "make deploy   [BOARD=$(BOARD)] [PORT=...] copy the firmware onto a Pico"
@@ -50,7 +50,7 @@ format: setup
 build: setup
 	$(PY) tools/build.py
 
-test: setup lint build
+test: setup lint typecheck build
 	$(PY) -m pytest -q -n $(JOBS) host_tests
 
 bench: setup build
