@@ -179,14 +179,20 @@ def test_falling_voltage_in_a_game_warns_once_then_saves_and_goes_dark(tmp_path)
     assert not again.lines_starting("battery")
 
 
-def test_the_warning_is_silent_with_the_sound_off_and_in_the_language(tmp_path):
+def test_the_warning_is_silent_with_the_sound_off_lights_a_dim_screen_and_is_translated(
+    tmp_path,
+):
     kind = battery.LIPO1
     low = battery.threshold_mv(kind, battery.LOW)
     critical = battery.threshold_mv(kind, battery.CRITICAL)
-    script = "battery %d; wait 25s; battery %d; wait 25s" % (low - 5, critical - 5)
-    result, _shots = run(tmp_path, script, lang=1, sound=False, battery=kind)
+    # a minute without a key first: the screen is dimmed when the warning comes
+    script = "wait 61s; battery %d; wait 25s; battery %d; wait 25s" % (low - 5, critical - 5)
+    result, _shots = run(tmp_path, script, lang=1, sound=False, battery=kind, contrast=2)
     assert len(result.lines_starting("battery low")) == 1
     assert events(result, "tone") == []
+    warned = [ms for ms, line in result.console if line.startswith("battery low")][0]
+    contrast = [(ms, r) for ms, r in events(result, "display") if r.startswith("contrast")]
+    assert contrast == [(0, "contrast 100"), (60000, "contrast 1"), (warned, "contrast 100")]
     assert any("Батареї сідають" in s for s in result.screens)
     # no game in play: nothing to save, so the message says only that they are empty
     assert result.lines_starting("battery empty") == [

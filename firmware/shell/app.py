@@ -366,6 +366,9 @@ class App:
             if not self._warned and self.power != _OFF:  # (off: said when it wakes)
                 self._warned = True
                 self.say("battery low mv=%d" % gauge.mv)
+                if self.power == _DIM:  # (a dimmed screen lights up to say it)
+                    self.last_input = now
+                    self._wake()
                 self.toast(lang.T.BATT_LOW, 3000)
                 self.beep(440, 400)
         else:
