@@ -31,6 +31,9 @@ FAST = 'open Settings; select "Screen off"; right 3; select Speed; right 2; b\n'
 # actions (it stops there), Hint (marks a good capture, or a card to discard), then a
 # long A confirms.
 TURN = "a; down 8; right; a; hold a 800; wait 1500\n"
+# what a person's turn may show in a toast (the English catalogue's EQ_HINT_..., EQ_MARK_...,
+# EQ_SUMS_DIFFER, EQ_EQUAL, EQ_DISCARD_HAND)
+TURN_TOAST = re.compile(r"Hint: |No capture|Mark |sums differ|cannot take|Nothing can be")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -157,6 +160,9 @@ def check_privacy(run, names):
         if heading:
             handed = heading[0][len("Pass to ") :]
             passes += 1
+            # a toast of the last person's turn (a hint, a refusal) is gone
+            told = [t for t in lines if TURN_TOAST.search(t)]
+            assert not told, "a turn's message on the hand-off: %r" % screen
         shown = marks(screen)
         secret = hidden(st)
         turn_screen = any(t in ("Take", "Discard") for _x, y, _c, t in screen.items if y == 56)

@@ -23,6 +23,11 @@ _inv = framebuf.FrameBuffer(bytearray(2), 2, 1, framebuf.MONO_VLSB)
 _inv.pixel(0, 0, 1)  # the palette of a marked cell: lit pixels clear
 _ranks = [None]  # the RANKS the strip was drawn with
 
+# The text-log marks of the cards, as uikit/cardart.py's mark() writes them (the card's
+# code at y = -9 - card, above the screen), made once: the table writes them itself in
+# its draw(), one fb.text a card, to spare a call per card.
+CODES = tuple([r + s for r in "23456789TJQKA" for s in "CDHS"])
+
 
 def ready():
     """Render the cells for the current language if not done yet."""

@@ -79,6 +79,7 @@ class EquiTable(Turn):
             self.news_first = 0
             if m.persons() >= 2:
                 self.phase = PASS
+                self.hush()
             elif self.news:
                 self.phase = SUMMARY
             else:
@@ -87,6 +88,12 @@ class EquiTable(Turn):
         self.refresh()
 
     _next = next_phase
+
+    def hush(self):
+        """End a toast now: the message of one person's turn (a refused capture names
+        the hand's cards, a hint its size) must not stay up on the hand-off to the next.
+        A toast ending now is gone before the frame this tick draws (shell/app.py)."""
+        self.app.toast("", 0)
 
     def _events(self, evs):
         names = self.match.names
@@ -254,4 +261,5 @@ class EquiTable(Turn):
         if self.phase == TURN and self.match.persons() >= 2:
             # whoever wakes the device may not be the person whose hand it is
             self.phase = PASS
+            self.hush()
             self.refresh()

@@ -4,6 +4,7 @@
 # the actions; and the hand-off screen ("Pass to Ann" and what happened since).  The
 # strings, their x and the rows are made in refresh(), layout() and strings() from the
 # catalogue (lang.P.EQ_...), never in draw(); the cards are cells.py's, one blit each.
+import framebuf
 import games.equi.cells as cells
 from games.equi.events import draw_rows
 from games.match import Match, winners_text
@@ -34,6 +35,15 @@ _INFO_Y = const(48)
 _BAR_Y = const(56)
 NEWS_ROWS = const(4)
 _NEWS_Y = const(15)
+# The cards' rows are rendered whenever they change (after a move, a key, a phase), each
+# row of cells into a page of its own here, and draw() blits each row (as wide as its
+# cards) and writes the cards' text-log marks: the 28 cells of a full table are drawn
+# once per change, not per frame, and a frame's blits cover only the cells.  One strip
+# for every table: 5 rows of 96 columns, 480 bytes.
+_STRIP = bytearray(16 * PER_ROW * _ROWS)
+_strip = framebuf.FrameBuffer(_STRIP, 16 * PER_ROW, 8 * _ROWS, framebuf.MONO_VLSB)
+_pages = tuple([memoryview(_STRIP)[96 * i : 96 * (i + 1)] for i in range(_ROWS)])
+_row = [_pages[0], 96, 8, framebuf.MONO_VLSB, 96]  # a row as a blit source
 
 
 def order(cs):
@@ -80,6 +90,11 @@ class View(ui.Screen):
         self.news = []
         self.news_first = 0
         self.nothing_new = ""
+        self.row_y = [0] * _ROWS  # the rendered rows: y on screen, width of the cells
+        self.row_w = [0] * _ROWS
+        self.rows = 0
+        self.cursor = -1  # the cursor's cell: x << 8 | y, or -1
+        self.more = [-1, -1, -1, -1]  # the scroll marks' y: table up, down, hand up, down
 
     def section(self, sec):
         if sec == TABLE:
@@ -180,6 +195,40 @@ class View(ui.Screen):
             self.info = t.EQ_THINKS % m.names[seat]
         elif ph == END:
             self.info = winners_text(m.names, st.winners(), "")
+        self.render()
+
+    def render(self):
+        """The rows of cells as they are now (see _strip)."""
+        _strip.fill(0)
+        self.rows = 0
+        self.cursor = -1
+        turn = self.phase == TURN
+        tt = self.tt
+        self._cells(self.t_view, self.t_first, tt, 0, turn and self.sec == TABLE, 0)
+        self._cells(self.h_view, self.h_first, self.th, _PITCH * tt + 3,
+                    turn and self.sec == HAND, 2)  # fmt: skip
+
+    def _cells(self, view, first, rows, y0, cursor, more):
+        marks = self.marks if self.phase == TURN else self.taken
+        n = len(view)
+        start = first * PER_ROW
+        end = min(n, start + rows * PER_ROW)
+        at = self.idx if cursor else -1
+        for i in range(start, end):
+            c = view[i]
+            k = i - start
+            col = k % PER_ROW
+            r = self.rows + k // PER_ROW
+            cells.blit(_strip, c, 16 * col, 8 * r, c in marks)
+            y = y0 + _PITCH * (k // PER_ROW)
+            self.row_y[r] = y
+            self.row_w[r] = 16 * (col + 1)
+            if i == at:
+                self.cursor = 16 * col << 8 | y + 8
+        if end > start:
+            self.rows += (end - start + PER_ROW - 1) // PER_ROW
+        self.more[more] = y0 + 1 if first and n else -1
+        self.more[more + 1] = y0 + _PITCH * rows - 4 if end < n else -1
 
     # -- drawing ---------------------------------------------------------------------
 
@@ -196,10 +245,23 @@ class View(ui.Screen):
             return
         turn = ph == TURN
         tt = self.tt
-        self._cards(fb, self.t_view, self.t_first, tt, 0, turn and self.sec == TABLE)
+        src = _row
+        for k in range(self.rows):
+            src[0] = _pages[k]
+            src[1] = self.row_w[k]
+            fb.blit(src, 0, self.row_y[k], 0)  # (key 0: only the lit pixels are set)
         fb.hline(0, _PITCH * tt + 1, 16 * PER_ROW, 1)
-        self._cards(fb, self.h_view, self.h_first, self.th, _PITCH * tt + 3,
-                    turn and self.sec == HAND)  # fmt: skip
+        c = self.cursor
+        if c >= 0:
+            fb.hline(c >> 8, c & 255, 16, 1)
+        more = self.more
+        for i in range(4):
+            y = more[i]
+            if y >= 0:  # small triangles: more rows above (up) or below
+                fb.hline(_MORE_X, y + (1 - (i & 1)), 3, 1)
+                fb.pixel(_MORE_X + 1, y + (i & 1), 1)
+        self._marks(fb, self.t_view, self.t_first, tt)
+        self._marks(fb, self.h_view, self.h_first, self.th)
         cur = self.st.turn
         rows = self.seat_rows
         for s in range(len(rows)):
@@ -225,30 +287,15 @@ class View(ui.Screen):
         cardart.back(fb, x - 9, _BAR_Y, 7, 8)  # the stock
         text.draw(fb, self.stock_text, x, _BAR_Y, 1)
 
-    def _cards(self, fb, view, first, rows, y0, cursor):
-        marks = self.marks if self.phase == TURN else self.taken
-        n = len(view)
+    def _marks(self, fb, view, first, rows):
+        # the text-log mark of every card in the area (cardart.mark(), inline)
+        codes = cells.CODES
         start = first * PER_ROW
-        end = min(n, start + rows * PER_ROW)
-        mark = cardart.mark
-        blit = cells.blit
-        at = self.idx if cursor else -1
+        end = min(len(view), start + rows * PER_ROW)
         x = 0
-        y = y0
         for i in range(start, end):
             c = view[i]
-            mark(fb, c, x)
-            blit(fb, c, x, y, c in marks)
-            if i == at:
-                fb.hline(x, y + 8, 16, 1)
+            fb.text(codes[c], x + 1, -9 - c, 1)
             x += 16
             if x == 16 * PER_ROW:
                 x = 0
-                y += _PITCH
-        if first and n:  # more rows above
-            fb.pixel(_MORE_X + 1, y0 + 1, 1)
-            fb.hline(_MORE_X, y0 + 2, 3, 1)
-        if end < n:  # more rows below
-            y = y0 + _PITCH * rows - 4
-            fb.hline(_MORE_X, y, 3, 1)
-            fb.pixel(_MORE_X + 1, y + 1, 1)
