@@ -88,17 +88,30 @@ def stubs():
     want = "\n".join(records)
     if os.path.exists(stamp) and open(stamp).read() == want:
         return folder
-    shutil.rmtree(folder, ignore_errors=True)
+    # Made aside and renamed into place: runs at the same time (pytest's workers) never
+    # see a half-made folder.
+    tmp = "%s.%d" % (folder, os.getpid())
+    shutil.rmtree(tmp, ignore_errors=True)
     for record in records:
         with open(record) as f:
             for line in f:
                 rel = line.split(",")[0]
                 if rel.endswith(".pyi") or rel.endswith("VERSIONS"):
-                    dst = os.path.join(folder, rel)
+                    dst = os.path.join(tmp, rel)
                     os.makedirs(os.path.dirname(dst), exist_ok=True)
                     shutil.copyfile(os.path.join(site, rel), dst)
-    with open(stamp, "w") as f:
+    with open(os.path.join(tmp, ".from"), "w") as f:
         f.write(want)
+    if os.path.exists(folder):  # made from other packages
+        try:
+            os.rename(folder, tmp + ".old")
+            shutil.rmtree(tmp + ".old")
+        except OSError:
+            pass  # another run moved it first
+    try:
+        os.rename(tmp, folder)
+    except OSError:  # another run put the same files there first
+        shutil.rmtree(tmp, ignore_errors=True)
     return folder
 
 
