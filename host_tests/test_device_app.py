@@ -237,7 +237,7 @@ def test_a_match_is_saved_and_resumed_even_after_a_restart(vm):
     assert console[3].startswith("resume ratscrew seed=%s laid=" % seed)
     result = json.loads(console[4][len("result ratscrew ") :])
     assert result == runner(*game.groups())  # resumed twice, still the engine's game
-    assert broken["broken"][1][-2:] == ["Saved game unreadable", "(non-hex digit)"]
+    assert broken["broken"][1][-2:] == ["Saved game damaged: it", "cannot go on"]
     assert "Resume Ratscrew" not in broken["broken"][1]
     assert files["files"] == ["ratscrew.bad", "records.json", "settings.json"]  # kept
 

@@ -34,8 +34,8 @@ def test_corrupt_file_gives_defaults_a_message_and_is_kept_aside(tmp_path):
     folder.mkdir()
     (folder / "settings.json").write_text('{"contrast": 1, "sou')
     s = settings.Settings(str(folder))
-    msg = s.load()
-    assert "unreadable" in msg and "defaults" in msg
+    msg = s.load()  # a problem: (the console's line, the screen's message key, its value)
+    assert msg == ("Settings were unreadable; defaults restored", "E_SETTINGS_BAD", None)
     assert s.get("contrast") == 3
     assert (folder / "settings.bad").read_text() == '{"contrast": 1, "sou'
     assert s.save() is None
@@ -46,7 +46,7 @@ def test_not_an_object_is_corrupt_too(tmp_path):
     folder = tmp_path / "data"
     folder.mkdir()
     (folder / "settings.json").write_text("[1, 2, 3]")
-    assert "unreadable" in settings.Settings(str(folder)).load()
+    assert settings.Settings(str(folder)).load()[1] == "E_SETTINGS_BAD"
 
 
 def test_bad_values_fall_back_one_by_one(tmp_path):
@@ -55,7 +55,7 @@ def test_bad_values_fall_back_one_by_one(tmp_path):
     data = {"contrast": 99, "sound": "yes", "speed": 2, "rs_human": [1, 1], "extra": 5}
     (folder / "settings.json").write_text(json.dumps(data))
     s = settings.Settings(str(folder))
-    assert s.load() == "3 settings reset to default"
+    assert s.load() == ("3 settings reset to default", "E_SETTINGS_RESET", 3)
     assert s.get("speed") == 2  # the good one is kept
     assert s.get("contrast") == 3
     assert s.get("sound") is True
@@ -79,7 +79,8 @@ def test_a_flash_that_refuses_is_a_message(tmp_path):
     s = settings.Settings(str(blocker))
     s.set("sound", False)
     msg = s.save()
-    assert msg.startswith("Settings not saved")
+    assert msg[0].startswith("Settings not saved (")
+    assert msg[1:] == ("E_SETTINGS_SAVE", "WHY_FLASH")
     assert blocker.read_text() == "a file where the folder should be"
 
 

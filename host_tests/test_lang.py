@@ -33,17 +33,22 @@ def width(glyphs, s):
 
 
 class Catalogue:
-    """A language's two modules as one: lang_<code> (T) and lang_<code>_play (P)."""
+    """A language's three modules as one: lang_<code> (T), lang_<code>_play (P) and
+    lang_<code>_msg (the seldom shown messages, lang.messages())."""
 
     def __init__(self, code):
         self.base = importlib.import_module("uikit.lang_" + code)
         self.play = importlib.import_module("uikit.lang_%s_play" % code)
+        self.msg = importlib.import_module("uikit.lang_%s_msg" % code)
 
     def __getattr__(self, key):
-        return getattr(self.play if hasattr(self.play, key) else self.base, key)
+        for mod in (self.play, self.msg):
+            if hasattr(mod, key):
+                return getattr(mod, key)
+        return getattr(self.base, key)
 
     def keys(self):
-        return keys(self.base) | keys(self.play)
+        return keys(self.base) | keys(self.play) | keys(self.msg)
 
 
 def catalogue(code):
@@ -78,8 +83,10 @@ def test_every_language_has_the_same_keys_and_placeholders():
     assert len(en) > 60
     for code in CODES:
         cat = catalogue(code)
-        assert not set(keys(cat.base)) & set(keys(cat.play)), code  # each key in one place
+        parts = (set(keys(cat.base)), set(keys(cat.play)), set(keys(cat.msg)))
+        assert sum(map(len, parts)) == len(set.union(*parts)), code  # each key in one place
         assert sorted(keys(cat.base)) == sorted(keys(catalogue("en").base)), code
+        assert sorted(keys(cat.msg)) == sorted(keys(catalogue("en").msg)), code
     for code in CODES[1:]:
         other = keys(catalogue(code))
         assert sorted(other) == sorted(en), code

@@ -88,7 +88,7 @@ def read_back(image):
     try:
         found["game"] = saves.load(FOLDER, "ratscrew").match.games
     except saves.SaveError as e:
-        assert str(e) == "no saved game", e
+        assert e.args == ("no saved game", "E_NO_SAVE", None), e
         found["game"] = None
     prefs = settings.Settings(FOLDER)
     problem = prefs.load()
@@ -231,14 +231,17 @@ def test_a_full_flash_refuses_with_a_message_and_keeps_the_old_files():
 
     before = _contents(fresh())
     st.push(ratscrew.LAY)
-    problem = saves.save(FOLDER, m, 9, st)
-    assert problem is not None and problem.startswith("Game not saved (")
-    assert "\n" not in problem and len(problem) < 60
+    problem = saves.save(FOLDER, m, 9, st)  # (the console's line, the message, its reason)
+    assert problem is not None and problem[0].startswith("Game not saved (")
+    assert "\n" not in problem[0] and len(problem[0]) < 60
+    assert problem[1:] == ("E_GAME_SAVE", "WHY_FULL"), problem
     fresh()
     prefs.set("contrast", 4)
-    assert prefs.save().startswith("Settings not saved (")
+    assert prefs.save()[1:] == ("E_SETTINGS_SAVE", "WHY_FULL")
     fresh()
-    assert records.add(FOLDER, "ratscrew", NAMES, [1]).startswith("Records not saved (")
+    problem = records.add(FOLDER, "ratscrew", NAMES, [1])
+    assert problem[0].startswith("Records not saved (")
+    assert problem[1:] == ("E_RECORDS_SAVE", "WHY_FULL")
     fs = fresh()
     assert _contents(fs) == before  # nothing lost, no temporary file left behind
     assert saves.load(FOLDER, "ratscrew").state.laid == 20
@@ -254,14 +257,14 @@ def test_a_read_only_or_failing_flash_refuses_with_a_message():
     _dev, fs, m, st, prefs = _setup_files()
     before = _contents(fs)
     flash.use(Adapter(fs, read_only=True))
-    assert saves.save(FOLDER, m, 9, st).startswith("Game not saved (")
-    assert prefs.save().startswith("Settings not saved (")
-    assert records.add(FOLDER, "ratscrew", NAMES, [1]).startswith("Records not saved (")
+    assert saves.save(FOLDER, m, 9, st)[0].startswith("Game not saved (")
+    assert prefs.save()[0].startswith("Settings not saved (")
+    assert records.add(FOLDER, "ratscrew", NAMES, [1])[0].startswith("Records not saved (")
     assert saves.load(FOLDER, "ratscrew").state.laid == 20  # still there to resume
     flash.use(Adapter(fs, failing=True))
-    assert saves.save(FOLDER, m, 9, st).startswith("Game not saved (")
-    assert prefs.save().startswith("Settings not saved (")
-    assert records.add(FOLDER, "ratscrew", NAMES, [1]).startswith("Records not saved (")
+    assert saves.save(FOLDER, m, 9, st)[0].startswith("Game not saved (")
+    assert prefs.save()[0].startswith("Settings not saved (")
+    assert records.add(FOLDER, "ratscrew", NAMES, [1])[0].startswith("Records not saved (")
     with pytest.raises(saves.SaveError):
         saves.load(FOLDER, "ratscrew")
     saves.drop(FOLDER, "ratscrew")  # a new game: the drop fails quietly
@@ -278,12 +281,14 @@ def test_files_from_a_newer_firmware_are_set_aside_not_lost():
         f.write(json.dumps(newer))
     with pytest.raises(saves.SaveError) as e:
         saves.load(FOLDER, "ratscrew")
-    assert str(e.value) == "Saved game unreadable (made by a newer firmware)"
+    line = "Saved game unreadable (made by a newer firmware)"
+    assert e.value.args == (line, "E_GAME_NEWER", None)
     assert json.loads(fs.open(FOLDER + "/ratscrew.bad").read()) == newer
     with fs.open(FOLDER + "/records.json", "w") as f:
         f.write(json.dumps({"v": 2, "n": 1, "names": {}}))
     data, problem = records.load(FOLDER)
-    assert problem == "Records unreadable (made by a newer firmware); set aside"
+    line = "Records unreadable (made by a newer firmware); set aside"
+    assert problem == (line, "E_RECORDS_NEWER", None)
     assert data["n"] == 0
     assert json.loads(fs.open(FOLDER + "/records.bad").read())["v"] == 2
     assert records.add(FOLDER, "ratscrew", NAMES, [0]) is None  # and records go on

@@ -18,10 +18,14 @@ def test_games_played_and_won_per_name_and_the_records_page(vm):  # noqa: F811
     for seat, name in enumerate(names):
         assert book[name]["ratscrew"] == [2, 60 * ([w1, w2].count(seat)), -1]
     assert first["menu"] == ["Records", "Ratscrew", "Equi", "Reset records"]
-    page = first["page"]
-    assert page[0] == "name games  won"
-    assert sorted(line.split()[0] for line in page[1:]) == names
-    assert all(len(line) <= 16 for line in page)
+    page = first["page"]  # rows of cells: x, text, x, text, ...
+    assert page[0][1::2] == ["name", "games", "won"]
+    assert sorted(line[1] for line in page[1:]) == names
+    assert [line[1::2] for line in page[1:]] == [
+        [name, str(book[name]["ratscrew"][0]), records.wins_text(book[name]["ratscrew"][1])]
+        for name in [line[1] for line in page[1:]]
+    ]
+    assert {line[4] for line in page} == {80}  # the wins in one column
     # a win shared by all three: 20 sixtieths each; then one for Bob
     after = {n: e["ratscrew"][1] for n, e in later["data2"]["names"].items()}
     before = {n: e["ratscrew"][1] for n, e in book.items()}
@@ -46,5 +50,5 @@ def test_shared_wins_are_shown_exactly(won, text):
 
 def test_a_long_fraction_is_rounded_to_fit_the_line():
     data = {"v": 1, "n": 1, "names": {"Dave": {"t": 1, "equi": [123, 60 * 12 + 47, 31]}}}
-    assert records.lines(data, "equi") == ["name games  won", "Dave   123 12.78", "       best 31"]
-    assert records.lines(data, "ratscrew") == ["name games  won"]
+    assert records.rows(data, "equi") == [("Dave", 123, "12.78", 31)]
+    assert records.rows(data, "ratscrew") == []

@@ -2,7 +2,8 @@
 # device slept or was switched off.  One format for every game:
 #   {"game": name, "v": 2, "match": Match.to_dict(), "seed": S, "state": hex of to_bytes()}
 # written with the flash's atomic write.  A save that cannot be read is set aside as
-# <game>.bad with a message: it never stops the device from starting.  Ratscrew's saves
+# <game>.bad with a problem to show (store/flash.py): it never stops the device from
+# starting.  Ratscrew's saves
 # of firmware 0.4.0 (format 1, the match's fields at the top level) still resume.
 import binascii
 import json
@@ -15,7 +16,8 @@ _VERSION = 2
 
 
 class SaveError(ValueError):
-    """The saved match cannot be resumed; the message says why."""
+    """The saved match cannot be resumed: its args are the problem (store/flash.py), the
+    English line first."""
 
 
 class Saved:
@@ -32,17 +34,17 @@ def exists(folder, game):
 
 
 def save(folder, m, seed, state, check=False):
-    """Keep the match and its game; None, or a message if the flash refused.  With check
-    (after a crash) the state is first read back from its bytes: a state that does not
-    come back the same is not written, and the message says so."""
+    """Keep the match and its game; None, or a problem (store/flash.py) if the flash
+    refused.  With check (after a crash) the state is first read back from its bytes: a
+    state that does not come back the same is not written, and the problem says so."""
     raw = state.to_bytes()
     if check:
         try:
             again = games.wing(m.game).restore(m, raw).to_bytes()
         except (ValueError, KeyError, TypeError, IndexError) as e:
-            return "Game not saved (%s)" % (e,)
+            return ("Game not saved (%s)" % (e,), "E_GAME_DAMAGED", None)
         if again != raw:
-            return "Game not saved (its state is damaged)"
+            return ("Game not saved (its state is damaged)", "E_GAME_DAMAGED", None)
     data = {
         "game": m.game,
         "v": _VERSION,
@@ -53,7 +55,7 @@ def save(folder, m, seed, state, check=False):
     try:
         flash.write_atomic(folder, games.save_name(m.game), json.dumps(data))
     except OSError as e:
-        return "Game not saved (%s)" % (e,)
+        return flash.problem("Game not saved", "E_GAME_SAVE", e)
     return None
 
 
@@ -64,10 +66,11 @@ def drop(folder, game):
 def load(folder, game):
     """The Saved match of game; SaveError (and the file set aside) if it cannot be used."""
     name = games.save_name(game)
+    key = "E_GAME_BAD"
     try:
         text = flash.read_text(folder, name)
         if text is None:
-            raise SaveError("no saved game")
+            raise SaveError("no saved game", "E_NO_SAVE", None)
         data = json.loads(text)
         if not isinstance(data, dict):
             raise ValueError("not a saved game")
@@ -75,6 +78,7 @@ def load(folder, game):
             data = _from_040(data)
         v = data.get("v")
         if isinstance(v, int) and v > _VERSION:
+            key = "E_GAME_NEWER"
             raise ValueError("made by a newer firmware")
         if v != _VERSION or data.get("game") != game:
             raise ValueError("not a saved game of this version")
@@ -89,7 +93,9 @@ def load(folder, game):
         # json, unhexlify, the rules' from_bytes (game.SaveError) and the checks here all
         # raise ValueError subclasses
         flash.set_aside(folder, name, game + ".bad")
-        raise SaveError("Saved game unreadable (%s)" % (e,))
+        if isinstance(e, OSError):
+            raise SaveError(*flash.problem("Saved game unreadable", "E_GAME_READ", e))
+        raise SaveError("Saved game unreadable (%s)" % (e,), key, None)
     return Saved(m, seed, state)
 
 

@@ -76,8 +76,7 @@ class App:
             self.push(langmenu.FirstStart(self))
         langmenu.forget()  # (a screen of its own keeps what it needs)
         if problem:
-            self.say("settings: " + problem)
-            self.toast(problem, 3000)
+            self.report(problem, "settings: ")
         self._start_battery(board)  # (after the language: it may have something to say)
 
     # -- screens ---------------------------------------------------------------
@@ -143,8 +142,7 @@ class App:
     def save_settings(self):
         problem = self.settings.save()
         if problem:
-            self.say("settings: " + problem)
-            self.toast(problem, 3000)
+            self.report(problem, "settings: ")
 
     def autosave(self, table, force=False):
         """Keep a game table's match on the flash: called after every person's action and
@@ -170,9 +168,23 @@ class App:
     def flash_problem(self, problem):
         """Report what the flash refused (None: all well again), once until it changes."""
         if problem and problem != self._problem:
-            self.say(problem)
-            self.toast(problem, 3000)
+            self.report(problem)
         self._problem = problem
+
+    def report(self, problem, prefix=""):
+        """A problem (store/flash.py's (line, key, arg)): its English line on the console,
+        its message in the player's language on the screen."""
+        self.say(prefix + problem[0])
+        self.show_problem(problem)
+
+    def show_problem(self, problem):
+        """A problem's message in the player's language for 3 s."""
+        _line, key, arg = problem
+        t = lang.messages()
+        words = getattr(t, key)
+        if arg is not None:
+            words %= getattr(t, arg) if isinstance(arg, str) else arg
+        self.toast(words, 3000)
 
     def record_game(self, match, winners, scores=None):
         """A game of match has ended: every seat's name played it, winners (seats) share

@@ -2,19 +2,23 @@
 # on the stack is kept if its rules state reads back whole, the traceback goes to the
 # console and to /data/crash.txt (the last three, each cut to a bounded size), and the
 # screen says what happened in two lines; A restarts the app, whose main menu offers to
-# resume the match.
+# resume the match.  Its words are in the player's language; if that cannot be loaded (a
+# crash may come from just that), in English, and without the console's font if that
+# cannot be loaded either.
 import io
 import sys
 
 from micropython import const
 from store import flash
-from uikit import buttons, keys, ui
+from uikit import buttons, keys, lang, text, ui
 
 LOG = "crash.txt"
 _KEEP = const(3)  # crashes kept in the log
 _ENTRY_MAX = const(1200)  # characters kept of one traceback (the log stays under 4 KB)
 _MARK = "=== crash\n"
 _STATUS_Y = const(56)
+_W = const(128)
+_EN = ("Oops, a bug:", "Game saved", "Game not saved", "A: restart")  # as lang_en_msg.py
 
 
 def handle(app, e):
@@ -43,11 +47,12 @@ def _save_matches(app):
             continue
         try:
             problem = save(True)
+            line = problem[0] if problem else None  # (store/flash.py's problem)
         except Exception as e:  # the state is broken beyond reading back
-            problem = repr(e)
-        if problem:
-            print("match not saved:", problem)
-        saved = (saved is not False) and not problem
+            line = repr(e)
+        if line:
+            print("match not saved:", line)
+        saved = (saved is not False) and not line
     return saved
 
 
@@ -62,8 +67,23 @@ def log(folder, trace):
     flash.write_atomic(folder, LOG, "".join(_MARK + x for x in entries[-_KEEP:]))
 
 
-def _cut(text, width=16):
-    return text if len(text) <= width else text[: width - 1] + "~"
+def _plain_width(s):
+    return 8 * len(s)  # framebuf's own font
+
+
+def _fits(s, measure):
+    """How many of s's first characters fit on a line."""
+    n = len(s)
+    while n and measure(s[:n]) > _W:
+        n -= 1
+    return n
+
+
+def _cut(s, measure):
+    """s, or as much of it as fits with a ~ to say it goes on."""
+    if measure(s) <= _W:
+        return s
+    return s[: _fits(s + "~", measure) - 1] + "~"
 
 
 class CrashScreen(ui.Screen):
@@ -71,14 +91,29 @@ class CrashScreen(ui.Screen):
 
     def __init__(self, app, e, saved):
         super().__init__(app)
+        try:
+            m = lang.messages()
+            said = (m.CRASH, m.CRASH_SAVED, m.CRASH_NOT_SAVED, m.CRASH_RESTART)
+        except Exception:  # (MemoryError, ImportError, a broken catalogue)
+            said = _EN
+        try:
+            measure = text.width
+            measure(said[0])  # the font is loaded now, not while drawing
+            self.font = True
+        except Exception:
+            said = _EN  # framebuf's font has no Cyrillic
+            measure = _plain_width
+            self.font = False
         words = str(e)
+        n = _fits(words, measure)
         self.lines = (
-            "Oops, a bug:",
-            _cut(type(e).__name__),
-            _cut(words[:16]),
-            _cut(words[16:32]) if len(words) > 16 else "",
-            {None: "", True: "Game saved", False: "Game not saved"}[saved],
+            said[0],
+            _cut(type(e).__name__, measure),
+            words[:n],
+            _cut(words[n:], measure),
+            {None: "", True: said[1], False: said[2]}[saved],
         )
+        self.restart = said[3]
 
     def key(self, ev):
         if ev == buttons.PRESS | keys.A:
@@ -88,7 +123,12 @@ class CrashScreen(ui.Screen):
 
     def draw(self, fb):
         lines = self.lines
-        for i in range(len(lines)):
-            fb.text(lines[i], 0, 2 + 10 * i, 1)
-        fb.fill_rect(0, _STATUS_Y, 128, 8, 1)
-        fb.text("A: restart", 0, _STATUS_Y, 0)
+        fb.fill_rect(0, _STATUS_Y, _W, 8, 1)
+        if self.font:
+            for i in range(len(lines)):
+                text.draw(fb, lines[i], 0, 2 + 10 * i, 1)
+            text.draw(fb, self.restart, 0, _STATUS_Y, 0)
+        else:
+            for i in range(len(lines)):
+                fb.text(lines[i], 0, 2 + 10 * i, 1)
+            fb.text(self.restart, 0, _STATUS_Y, 0)

@@ -54,7 +54,7 @@ class MainMenu(ui.Menu):
         try:
             saved = saves.load(self.app.settings.folder, name)
         except saves.SaveError as e:
-            self.app.toast(str(e), 3000)
+            self.app.show_problem(e.args)
             self.shown()
             return
         self.app.push(games.wing(name).open_saved(self.app, saved))

@@ -4,6 +4,12 @@
 # Every file operation of the settings and the saves goes through the few functions here,
 # so a test can put another file system behind them (use(), e.g. littlefs on a simulated
 # flash that loses power) and run the firmware's own code on it.
+#
+# What went wrong is told as a problem, a tuple (line, key, arg): line the English line
+# for the console, key the catalogue key (uikit/lang_*.py) of the message the screen
+# shows in the player's language, arg None, the number for its %d or the key of the
+# reason for its %s (WHY_FULL, WHY_FLASH).  This wing imports nothing of ours: the screen
+# that shows a problem translates it.
 import os
 
 DATA_DIR = "/data"
@@ -16,6 +22,15 @@ def use(fs):
     or back to the device's own with None."""
     global _fs
     _fs = fs
+
+
+def problem(line, key, e):
+    """The problem of an OSError: the console's line with the error's words, the screen's
+    message with its reason, the flash full or another fault.  littlefs says full with
+    ENOSPC, or with ENAMETOOLONG when a new file's entry finds no room (our names are far
+    shorter than its limit)."""
+    full = e.args and e.args[0] in (28, 36)
+    return ("%s (%s)" % (line, e), key, "WHY_FULL" if full else "WHY_FLASH")
 
 
 def join(folder, name):

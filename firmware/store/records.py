@@ -3,7 +3,8 @@
 # atomic write at every game's end.  A shared win counts as shared: the k winners of a
 # game get 1/k each, kept exactly as a whole number of sixtieths (every k from 1 to 6
 # divides 60).  At most NAMES_MAX names are kept; the one that played least recently
-# goes first.  A file that cannot be read is set aside as records.bad.
+# goes first.  A file that cannot be read is set aside as records.bad.  Problems are told as
+# store/flash.py tells them; the Records screen (shell/records.py) lays out rows().
 #   {"v": 1, "n": games recorded, "names": {name: {"t": n at its last game,
 #                                                  game: [played, won60, best or -1]}}}
 import json
@@ -19,23 +20,27 @@ UNIT = const(60)  # a whole win
 
 
 def load(folder):
-    """(records, problem): the records (empty when none) and None or a one-line message."""
+    """(records, problem): the records (empty when none) and None or a problem
+    (store/flash.py); E_RECORDS_READ when the flash would not read the file, which is
+    then left where it is."""
     try:
         text = flash.read_text(folder, FILE)
     except OSError as e:
-        return _empty(), "Records unreadable (%s)" % (e,)
+        return _empty(), flash.problem("Records unreadable", "E_RECORDS_READ", e)
     if text is None:
         return _empty(), None
+    key = "E_RECORDS_BAD"
     try:
         data = json.loads(text)
         v = data.get("v") if isinstance(data, dict) else None
         if isinstance(v, int) and v > _VERSION:
+            key = "E_RECORDS_NEWER"
             raise ValueError("made by a newer firmware")
         if v != _VERSION or not _valid(data):
             raise ValueError("not records")
     except ValueError as e:
         flash.set_aside(folder, FILE, _BAD)
-        return _empty(), "Records unreadable (%s); set aside" % (e,)
+        return _empty(), ("Records unreadable (%s); set aside" % (e,), key, None)
     return data, None
 
 
@@ -60,9 +65,9 @@ def _valid(data):
 
 def add(folder, game, names, winners, scores=None):
     """Count one game of game played by names (per seat), won by the seats in winners;
-    scores per seat (or None) may raise a best score.  None, or a one-line problem."""
+    scores per seat (or None) may raise a best score.  None, or a problem."""
     data, problem = load(folder)
-    if problem and not problem.endswith("set aside"):
+    if problem and problem[1] == "E_RECORDS_READ":
         return problem  # (a failing read: do not write over what may still be there)
     n = data["n"] + 1
     data["n"] = n
@@ -90,16 +95,16 @@ def add(folder, game, names, winners, scores=None):
     try:
         flash.write_atomic(folder, FILE, json.dumps(data))
     except OSError as e:
-        return "Records not saved (%s)" % (e,)
+        return flash.problem("Records not saved", "E_RECORDS_SAVE", e)
     return problem
 
 
 def reset(folder):
-    """Forget every record; None, or a one-line problem."""
+    """Forget every record; None, or a problem."""
     try:
         flash.write_atomic(folder, FILE, json.dumps(_empty()))
     except OSError as e:
-        return "Records not reset (%s)" % (e,)
+        return flash.problem("Records not reset", "E_RECORDS_RESET", e)
     return None
 
 
@@ -115,22 +120,21 @@ def wins_text(won60):
     return frac if not whole else "%d %s" % (whole, frac)
 
 
-def lines(data, game):
-    """The Records page of a game, 16 characters a line, most games first: the name, games
-    played and games won; below, the best score where the game keeps one."""
-    rows = []
+def rows(data, game):
+    """The Records page of a game, most games first: (name, games played, games won as
+    text, best score or -1) a name.  A win count of more than five characters (a long
+    fraction) is given to two places."""
+    out = []
     for name, entry in data["names"].items():
         row = entry.get(game)
         if row is not None:
-            rows.append((-row[0], name, row))
-    rows.sort()
-    out = ["name games  won"]
-    for _, name, row in rows:
-        text = "%-4s %5d %s" % (name, row[0], wins_text(row[1]))
-        if len(text) > 16:  # a long fraction: to two places
+            out.append((-row[0], name, row))
+    out.sort()
+    for i in range(len(out)):
+        _, name, row = out[i]
+        won = wins_text(row[1])
+        if len(won) > 5:
             hundredths = (row[1] * 100 + UNIT // 2) // UNIT
-            text = "%-4s %5d %d.%02d" % (name, row[0], hundredths // 100, hundredths % 100)
-        out.append(text)
-        if row[2] >= 0:
-            out.append("       best %d" % row[2])
+            won = "%d.%02d" % (hundredths // 100, hundredths % 100)
+        out[i] = (name, row[0], won, row[2])
     return out

@@ -1,7 +1,7 @@
 # The device's settings, kept in /data/settings.json.  A missing file means the defaults;
 # an unreadable one is moved aside to settings.bad and the defaults come back with a
-# message, never a crash.  Writes go to a temporary file first and are renamed over the
-# old one, so a power cut mid-write leaves the old settings whole.
+# problem to show (store/flash.py), never a crash.  Writes go to a temporary file first
+# and are renamed over the old one, so a power cut mid-write leaves the old settings whole.
 import json
 
 from store import flash
@@ -88,12 +88,12 @@ class Settings:
         self.values[key] = value
 
     def load(self):
-        """Read the file; return None, or a short message for the screen when something
-        in it could not be used (then the defaults stand in for that part)."""
+        """Read the file; return None, or a problem (store/flash.py) when something in it
+        could not be used (then the defaults stand in for that part)."""
         try:
             text = flash.read_text(self.folder, _FILE)
         except OSError as e:  # there, but the flash will not read it: not a first start
-            return "Settings unreadable (%s)" % (e,)
+            return flash.problem("Settings unreadable", "E_SETTINGS_READ", e)
         if text is None:
             self.fresh = True
             return None  # first start: defaults
@@ -103,7 +103,7 @@ class Settings:
                 raise ValueError("not an object")
         except ValueError:
             flash.set_aside(self.folder, _FILE, _BAD)
-            return "Settings were unreadable; defaults restored"
+            return ("Settings were unreadable; defaults restored", "E_SETTINGS_BAD", None)
         self.extra = {k: v for k, v in data.items() if k not in _SPEC}
         bad = 0
         for key in _SPEC:
@@ -113,17 +113,18 @@ class Settings:
                 else:
                     bad += 1
         if bad:
-            return "%d setting%s reset to default" % (bad, "" if bad == 1 else "s")
+            line = "%d setting%s reset to default" % (bad, "" if bad == 1 else "s")
+            return (line, "E_SETTINGS_RESET", bad)
         return None
 
     def save(self):
-        """Write atomically; return None, or a message if the flash refused."""
+        """Write atomically; return None, or a problem if the flash refused."""
         try:
             data = dict(self.extra)
             data.update(self.values)
             flash.write_atomic(self.folder, _FILE, json.dumps(data))
         except OSError as e:
-            return "Settings not saved (%s)" % (e,)
+            return flash.problem("Settings not saved", "E_SETTINGS_SAVE", e)
         return None
 
 

@@ -61,6 +61,22 @@ def set_language(i):
     code = new
 
 
+def messages():
+    """The current language's seldom shown messages (lang_<code>_msg.py: the flash's
+    problems, the Records page, the crash screen), imported now and not kept: take the
+    strings needed and let the module go.  ImportError or MemoryError if it cannot load."""
+    if code is None:
+        set_language(0)
+    import uikit
+
+    name = "lang_%s_msg" % code
+    __import__("uikit." + name)
+    mod = sys.modules.pop("uikit." + name)
+    if hasattr(uikit, name):
+        delattr(uikit, name)
+    return mod
+
+
 def index():
     """The current language's index into LANGS."""
     for i in range(len(LANGS)):

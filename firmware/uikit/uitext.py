@@ -8,7 +8,9 @@ _PAGE_W = 124  # a text page's lines: left of the scroll bar
 
 
 class TextPage(Screen):
-    """Scrolling text: UP/DOWN a line, LEFT/RIGHT or A a page, B back."""
+    """Scrolling text: UP/DOWN a line, LEFT/RIGHT or A a page, B back.  body is a text to
+    wrap or a list of lines, each a str or, for columns, a tuple of cells (x, text, x,
+    text, ...)."""
 
     def __init__(self, app, heading, body):
         super().__init__(app)
@@ -40,7 +42,13 @@ class TextPage(Screen):
         title(fb, self.heading)
         lines = self.lines
         for i in range(self.first, min(len(lines), self.first + ROWS)):
-            text.draw(fb, lines[i], 0, ROW_Y + (i - self.first) * 8, 1)
+            line = lines[i]
+            y = ROW_Y + (i - self.first) * 8
+            if isinstance(line, str):
+                text.draw(fb, line, 0, y, 1)
+            else:
+                for j in range(0, len(line), 2):
+                    text.draw(fb, line[j + 1], line[j], y, 1)
         scrollbar(fb, self.first, ROWS, len(lines))
 
 
