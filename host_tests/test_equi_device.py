@@ -2,29 +2,18 @@
 thousands of random presses over Equi's screens end in no exception, and drawing an Equi
 screen allocates nothing."""
 
-import json
-import os
-
 import pytest
 
-from mpvm import MicroPythonVM
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-DEVICE = os.path.join(HERE, "device")
+from device import vmscenario
 
 
 @pytest.fixture(scope="module")
 def vm():
-    return MicroPythonVM(mounts=[(DEVICE, "/devlib")])
+    return vmscenario.device_vm()
 
 
 def scenario(vm, call):
-    out = vm.run(
-        "import sys\nsys.path.append('/devlib')\nimport equi_scenarios\nequi_scenarios.%s\n" % call
-    )
-    found = [json.loads(line[5:]) for line in out.splitlines() if line.startswith("JSON ")]
-    console = [line for line in out.splitlines() if not line.startswith("JSON ")]
-    return found, console
+    return vmscenario.run(vm, "equi_scenarios", call)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])

@@ -320,14 +320,24 @@ def main(argv=None):
     ap.add_argument("--no-restart", action="store_true", help="leave the app stopped")
     ap.add_argument("--watch", type=float, default=2.0, help="seconds to show the app's output")
     opts = ap.parse_args(argv)
+    return exit_status(
+        lambda: deploy(opts.board, opts.port, opts.force, not opts.no_restart, opts.watch),
+        [(DeployError, 1, "deploy: %s"), (OSError, 1, "deploy: lost the device: %s")],
+    )
+
+
+def exit_status(call, failures):
+    """A command's main(): run call(); 0, or for what it raised, the status of the first
+    (exception class, status, format) of failures that it is, with format % the exception
+    printed on stderr as one line.  Anything else is raised on."""
     try:
-        deploy(opts.board, opts.port, opts.force, not opts.no_restart, opts.watch)
-    except DeployError as e:
-        print("deploy: %s" % e, file=sys.stderr)
-        return 1
-    except OSError as e:
-        print("deploy: lost the device: %s" % e, file=sys.stderr)
-        return 1
+        call()
+    except Exception as e:
+        for cls, status, fmt in failures:
+            if isinstance(e, cls):
+                print(fmt % e, file=sys.stderr)
+                return status
+        raise
     return 0
 
 

@@ -26,6 +26,7 @@ from deploy import (  # noqa: E402
     MIN_VERSION,
     DeployError,
     device_files,
+    exit_status,
     known_boards,
     mpy_header,
 )
@@ -216,15 +217,11 @@ def main(argv=None):
     ap.add_argument("--out", default=OUT)
     ap.add_argument("--build-dir", default=BUILD, help=argparse.SUPPRESS)
     opts = ap.parse_args(argv)
-    try:
-        make(opts.board or known_boards(), opts.pico, opts.micropython, opts.out, opts.build_dir)
-    except BadInput as e:
-        print("error: %s" % e, file=sys.stderr)
-        return 2
-    except DeployError as e:
-        print("error: %s" % e, file=sys.stderr)
-        return 1
-    return 0
+    return exit_status(
+        lambda: make(opts.board or known_boards(), opts.pico, opts.micropython, opts.out,
+                     opts.build_dir),
+        [(BadInput, 2, "error: %s"), (DeployError, 1, "error: %s")],
+    )  # fmt: skip
 
 
 if __name__ == "__main__":
