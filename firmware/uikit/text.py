@@ -48,12 +48,12 @@ _used: list[int]  # slot -> when last drawn (made by _load())
 _clock = [0]
 _line: framebuf.FrameBuffer  # a FrameBuffer over the scratch line (made by _load())
 _inv = None  # palette for ink 0: a glyph's lit pixels clear, its dark ones are the key
-# made by _load(): the source of all double-size glyphs, a 16-row scratch, that scratch as a source
-_big: tuple[tuple, framebuf.FrameBuffer, list]
+# made by _load_big(): the double-size glyphs as a source, a 16-row cell, that cell as a source
+_big: tuple[tuple, framebuf.FrameBuffer, list] | None = None
 
 
 def _load():
-    global _f, _d, _asc, _cyr, _oid, _wid, _box, _src, _off, _scratch, _line, _inv, _big
+    global _f, _d, _asc, _cyr, _oid, _wid, _box, _src, _off, _scratch, _line, _inv
     global _store, _views, _kept, _slot, _keys, _widths, _used
     from uikit import font
 
@@ -89,14 +89,6 @@ def _load():
     _keys = [None] * _SLOTS
     _widths = [0] * _SLOTS
     _used = [0] * _SLOTS
-    stride = font.BIG_STRIDE
-    n = len(font.BIG_CHARS)
-    cell = bytearray(2 * stride)
-    _big = (
-        (mv[font.BIG : font.BIG + 2 * stride * n], stride, 16 * n, vlsb, stride),
-        framebuf.FrameBuffer(cell, stride, 16, vlsb),
-        [cell, stride, 16, vlsb, stride],
-    )
     _asc = font.ASCII - _SPACE
     _cyr = font.CYRILLIC - _CYR_FIRST
     _oid = font.OTHER_IDS
@@ -239,14 +231,37 @@ def missing(s):
     return out
 
 
+def _load_big(font):
+    # The double-size ranks' blit source and cell, made when a card is first drawn (the
+    # main menu at start needs none).
+    global _big
+    vlsb = framebuf.MONO_VLSB
+    stride = font.BIG_STRIDE
+    n = len(font.BIG_CHARS)
+    cell = bytearray(2 * stride)
+    _big = (
+        (
+            memoryview(font.DATA)[font.BIG : font.BIG + 2 * stride * n],
+            stride,
+            16 * n,
+            vlsb,
+            stride,
+        ),
+        framebuf.FrameBuffer(cell, stride, 16, vlsb),
+        [cell, stride, 16, vlsb, stride],
+    )
+    return _big
+
+
 def big(fb, s, x, y, ink=1):
     """Draw s in the double-size card ranks (16 rows: 0-9, J Q K A, В Д К Т) with its
     top-left corner at (x, y); returns its width.  A character without a big glyph is a
     box outline of a digit's size."""
     f = _f if _f is not None else _load()
+    kit = _big if _big is not None else _load_big(f)
     chars = f.BIG_CHARS
     d = _d
-    src, cell, win = _big
+    src, cell, win = kit
     key = 0 if ink else 1
     pal = None if ink else _inv
     x0 = x
