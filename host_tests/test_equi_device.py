@@ -34,3 +34,9 @@ def test_drawing_an_equi_screen_allocates_nothing(vm):
     (res,), _ = scenario(vm, "draw_alloc()")
     assert set(res) == {"setup", "handoff", "turn", "think", "gameover", "pause", "events"}
     assert res == dict.fromkeys(res, 0)
+
+
+def test_the_tables_card_marks_are_the_card_arts(vm):
+    # the table writes the text-log marks of its cells itself (games/equi/view.py)
+    (res,), _ = scenario(vm, "marks()")
+    assert res["same"] == [True] * 36

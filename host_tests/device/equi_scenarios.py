@@ -108,3 +108,20 @@ def draw_alloc():
         screen.draw(fb)
         out[name] = gc.mem_alloc() - before
     emit(**out)
+
+
+def marks():
+    """The table's own card marks (games/equi/cells.py: CODES) against cardart.mark()."""
+    from games.equi import cells
+    from uikit import cardart
+
+    class Rec:
+        def text(self, s, x, y, c=1):
+            self.got = (s, y)
+
+    rec = Rec()
+    same = []
+    for c in range(16, 52):
+        cardart.mark(rec, c, 0)
+        same.append(rec.got == (cells.CODES[c - 16], -9 - c))
+    emit(same=same)

@@ -2,9 +2,9 @@
 # language's letters, "10" with its digits close, and the small suit), rendered once into
 # one strip and then drawn with a single blit each: a table of 28 cards is 28 blits done
 # in C, not 28 rank-and-suit drawings in Python.  The strip is a MONO_VLSB FrameBuffer 16
-# wide and 8 rows a card, so a card's cell is 16 bytes in a row, a view made once.
-# ready() renders it (again only when the language changed) and is called where a
-# screen makes its rows, never while drawing; blit() draws a cell and allocates nothing.
+# wide and 8 rows a card, so a card's cell is 16 bytes in a row.  ready() renders it
+# (again only when the language changed); ready() and blit() are called where the table
+# renders its rows after a change (games/equi/view.py), never while drawing.
 import framebuf
 from micropython import const
 from uikit import cardart, lang, text
@@ -17,16 +17,20 @@ _SUIT_X = const(8)  # the suit's column in a cell ("10": 9)
 
 _buf = bytearray(W * _N)
 _strip = framebuf.FrameBuffer(_buf, W, 8 * _N, framebuf.MONO_VLSB)
-_views = tuple([memoryview(_buf)[i * W : (i + 1) * W] for i in range(_N)])
-_src = [_views[0], W, 8, framebuf.MONO_VLSB, W]  # a cell as a blit source
+_src = [_buf, W, 8, framebuf.MONO_VLSB, W]  # a cell as a blit source
 _inv = framebuf.FrameBuffer(bytearray(2), 2, 1, framebuf.MONO_VLSB)
 _inv.pixel(0, 0, 1)  # the palette of a marked cell: lit pixels clear
 _ranks = [None]  # the RANKS the strip was drawn with
 
-# The text-log marks of the cards, as uikit/cardart.py's mark() writes them (the card's
-# code at y = -9 - card, above the screen), made once: the table writes them itself in
-# its draw(), one fb.text a card, to spare a call per card.
-CODES = tuple([r + s for r in "23456789TJQKA" for s in "CDHS"])
+# The text-log marks of Equi's cards (card - _LOW), as uikit/cardart.py's mark() writes
+# them (the card's code at y = -9 - card, above the screen): the table writes them
+# itself in its draw(), one fb.text a card, to spare a call per card.  Constants, so
+# they are interned once, not 36 strings made at import.
+CODES = (
+    "6C", "6D", "6H", "6S", "7C", "7D", "7H", "7S", "8C", "8D", "8H", "8S",
+    "9C", "9D", "9H", "9S", "TC", "TD", "TH", "TS", "JC", "JD", "JH", "JS",
+    "QC", "QD", "QH", "QS", "KC", "KD", "KH", "KS", "AC", "AD", "AH", "AS",
+)  # fmt: skip
 
 
 def ready():
@@ -53,7 +57,8 @@ def ready():
 def blit(fb, c, x, y, marked):
     """Card c's cell at (x, y): lit on dark, or dark on a lit cell when marked."""
     src = _src
-    src[0] = _views[c - _LOW]
+    i = (c - _LOW) * W
+    src[0] = memoryview(_buf)[i : i + W]  # (a view made here: render time, not draw)
     if marked:
         fb.fill_rect(x, y, W, 8, 1)
         fb.blit(src, x, y, 1, _inv)

@@ -1,7 +1,8 @@
 # Equi setup: seats (a person or a computer player at easy, normal or hard; names from
 # the list or typed), the dealer, the rule option "cards left in hand count" (RULES.md
 # E8), Start.  The choices are remembered in the settings for the next time; the seats,
-# the names and the dealer are games/setup.py's.
+# the names and the dealer are games/setup.py's.  Start puts the table in the setup's
+# place.
 from games.match import Match
 from games.setup import Setup
 from uikit import lang, ui
@@ -50,4 +51,20 @@ class EquiSetup(Setup):
             dealer,
             {"hand_counts": int(self._s().get("eq_hand_counts"))},
         )
-        self.app.push(EquiTable(self.app, match))
+        # The table takes the setup's place, and the setups' modules are dropped: a game
+        # needs its heap (leaving the table comes back to the main menu).
+        self.app.replace(EquiTable(self.app, match))
+        forget("games.equi.setup", "games.setup")
+
+
+def forget(*names):
+    """Drop modules from sys.modules and from their packages, so that they can be freed
+    once nothing else holds them (imported again when next needed)."""
+    import sys
+
+    for name in names:
+        if name in sys.modules:
+            del sys.modules[name]
+            pkg, _, leaf = name.rpartition(".")
+            if pkg in sys.modules and hasattr(sys.modules[pkg], leaf):
+                delattr(sys.modules[pkg], leaf)

@@ -34,6 +34,7 @@ _MORE_X = const(96)  # the rows' scroll marks, small triangles left of the seats
 _INFO_Y = const(48)
 _BAR_Y = const(56)
 NEWS_ROWS = const(4)
+_LOW = const(16)  # the lowest card of Equi's deck (equi.LOW_CARD)
 _NEWS_Y = const(15)
 # The cards' rows are rendered whenever they change (after a move, a key, a phase), each
 # row of cells into a page of its own here, and draw() blits each row (as wide as its
@@ -290,12 +291,13 @@ class View(ui.Screen):
     def _marks(self, fb, view, first, rows):
         # the text-log mark of every card in the area (cardart.mark(), inline)
         codes = cells.CODES
+        low = _LOW
         start = first * PER_ROW
         end = min(len(view), start + rows * PER_ROW)
         x = 0
         for i in range(start, end):
             c = view[i]
-            fb.text(codes[c], x + 1, -9 - c, 1)
+            fb.text(codes[c - low], x + 1, -9 - c, 1)
             x += 16
             if x == 16 * PER_ROW:
                 x = 0
