@@ -204,7 +204,10 @@ for i in range(3):
     keep = lang.messages
     lang.messages = lambda: 1 // 0  # the catalogue cannot be loaded: English built in
     d.app.push(crash.CrashScreen(d.app, KeyError("y"), False))
-    emit(fallback=frame(d))
+    fallback = frame(d)
+    d.app.restart()
+    d.app.flash_problem(("Game not saved (28)", "E_GAME_SAVE", "WHY_FULL"))
+    emit(fallback=fallback, unreadable=frame(d))
     lang.messages = keep
 """
 )
@@ -248,9 +251,12 @@ def test_a_full_flash_and_the_crash_screen_in_the_language(vm_found, code):
     on_screen("crash", res["crash"])
     assert texts(res["crash_saved"])[4:] == [t.CRASH_SAVED, t.CRASH_RESTART]
     on_screen("crash_saved", res["crash_saved"])
-    fallback = texts(found[2 * CODES.index(code) + 1]["fallback"])
+    unread = found[2 * CODES.index(code) + 1]
+    fallback = texts(unread["fallback"])
     assert fallback == ["Oops, a bug:", "KeyError", "y", "", "Game not saved", "A: restart"]
+    # a problem whose message cannot be read (a failing flash): its English line, no stop
+    assert texts(unread["unreadable"])[-1] == "Game not saved (28)"
     # the console speaks English whatever the language
     assert console.count("settings: Settings not saved (28)") == 3
-    assert console.count("Game not saved (28)") == 3
+    assert console.count("Game not saved (28)") == 6  # (and the unreadable message's)
     assert console.count("Records not saved (28)") == 3

@@ -178,12 +178,16 @@ class App:
         self.show_problem(problem)
 
     def show_problem(self, problem):
-        """A problem's message in the player's language for 3 s."""
-        _line, key, arg = problem
-        t = lang.messages()
-        words = getattr(t, key)
-        if arg is not None:
-            words %= getattr(t, arg) if isinstance(arg, str) else arg
+        """A problem's message in the player's language for 3 s (its English line if the
+        language's messages cannot be read: the flash may be failing)."""
+        line, key, arg = problem
+        try:
+            t = lang.messages()
+            words = getattr(t, key)
+            if arg is not None:
+                words %= getattr(t, arg) if isinstance(arg, str) else arg
+        except Exception:  # (called outside the loop's guard: never stop the app)
+            words = line
         self.toast(words, 3000)
 
     def record_game(self, match, winners, scores=None):
