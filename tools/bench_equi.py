@@ -122,9 +122,9 @@ def _peak(fn, arg):
     gc.collect()
     gc.disable()
     try:
-        a0 = gc.mem_alloc()
+        a0 = _mem_alloc()
         fn(arg)
-        return a0, gc.mem_alloc()
+        return a0, _mem_alloc()
     finally:
         gc.enable()
 
@@ -219,7 +219,7 @@ def games4(n, repeat):
 
 
 def measure(quick=False):
-    peak = memory() if hasattr(gc, "mem_alloc") else {}  # first: the heap is still small
+    peak = memory() if _mem_alloc is not None else {}  # first: the heap is still small
     warm_up(300 if quick else 2000)
     out = {"heap": {}, "loop": reference(5), "peak": peak}
     calls = {"any": 100, "list": 20, "walk": 1, "hard": 5}

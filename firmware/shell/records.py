@@ -37,7 +37,7 @@ class RecordsMenu(ui.Menu):
         rows = records.rows(self.data, game)
         if not rows:
             return [none]
-        out = [(0, head, _GAMES_R - text.width(played), played, _WON_X, won)]
+        out: list = [(0, head, _GAMES_R - text.width(played), played, _WON_X, won)]
         for name, n, wins, top in rows:
             count = str(n)
             out.append((0, name, _GAMES_R - text.width(count), count, _WON_X, wins))
