@@ -161,7 +161,7 @@ class Hard(_Random):
         best = None
         bval = 0
         for vc in moves:
-            val = self._value(vc, hc, tc, se, mine, others, nxt_tricks, worlds)
+            val = self._value(vc, hc, tc, se, mine, others, nxt_tricks, worlds, best, bval)
             if best is None or val > bval:
                 best, bval = vc, val
         if isinstance(best, int):
@@ -190,9 +190,12 @@ class Hard(_Random):
             out.append(equi_search.counts(known + pool[:need]))
         return out
 
-    def _value(self, move, hc, tc, se, mine, others, nxt_tricks, worlds):
+    def _value(self, move, hc, tc, se, mine, others, nxt_tricks, worlds, best, bval):
         # Cards taken now, less what the next player could take from the table left
-        # behind (on average over the sampled hands), plus small preferences.
+        # behind (on average over the sampled hands), plus small preferences.  With a
+        # best move so far (value bval), the sum stops as soon as this move can no
+        # longer beat it (each hand dealt only lowers the value), returning bval:
+        # the choice is the same as with every hand counted.
         tc2 = list(tc)
         left = sum(hc)
         if isinstance(move, int):
@@ -210,18 +213,8 @@ class Hard(_Random):
         if se and not any(tc2):  # E7: this move ends the game
             final = mine + (left if self.hand_counts else 0)
             return _WIN if final > others else (0 if final == others else -_WIN)
-        total = 0
-        for oc in worlds:
-            olast = se and sum(oc) == 1
-            r = equi_search.most_cards_counts(oc, tc2, olast)
-            if se and r and _clears(oc, tc2, olast):
-                # They can end the game (E7): would they win by it?  (Their largest
-                # capture stands in for the clearing one.)
-                if nxt_tricks + r >= mine:
-                    r = _LOST
-            total += r
         n = len(worlds)
-        val = (gain * n - total) * _CARD
+        val = gain * n * _CARD  # less _CARD per card the next player takes, below
         if isinstance(move, int):
             val += _DISCARD_HIGH * equi_search.VALUES[move] * n
         else:
@@ -231,6 +224,17 @@ class Hard(_Random):
             val -= _HAND_USED * used * n * (2 if se else 1)
         if se and left == 0:
             val -= mine * n * _TAKE_BACK  # E6: my tricks go back into my hand
+        for oc in worlds:
+            if best is not None and val <= bval:
+                return bval
+            olast = se and sum(oc) == 1
+            r = equi_search.most_cards_counts(oc, tc2, olast)
+            if se and r and _clears(oc, tc2, olast):
+                # They can end the game (E7): would they win by it?  (Their largest
+                # capture stands in for the clearing one.)
+                if nxt_tricks + r >= mine:
+                    r = _LOST
+            val -= r * _CARD
         return val
 
 

@@ -91,7 +91,7 @@ _BUF_A = bytearray(_SUMS)
 _BUF_B = bytearray(_SUMS)
 
 
-def _levels(hc, tc, both, keep):
+def _levels(hc, tc, both, keep, hs=-1, ts=0):
     # The dynamic programme.  Entry p of a level is 1 + the most cards a choice among the
     # values decided so far can hold at difference p (offset by the table sum), 0 where
     # p cannot be reached.  Only the window of differences the values still to come can
@@ -101,10 +101,12 @@ def _levels(hc, tc, both, keep):
     # worked out in two buffers kept by the module (nothing allocated).
     # Each option of a value (h hand cards or t table cards) is one tight pass over the
     # part of the window it maps into the next window: no bounds test per entry.
-    hs = ts = 0
-    for i in range(9):
-        hs += hc[i] * VALUES[i]
-        ts += tc[i] * VALUES[i]
+    # hs, ts: the hand's and the table's sums, when the caller has them.
+    if hs < 0:
+        hs = ts = 0
+        for i in range(9):
+            hs += hc[i] * VALUES[i]
+            ts += tc[i] * VALUES[i]
     if keep or hs + ts >= _SUMS:
         cur = bytearray(hs + ts + 1)
         spare = None if keep else bytearray(hs + ts + 1)
@@ -129,20 +131,26 @@ def _levels(hc, tc, both, keep):
                 nxt = spare
                 nxt[:] = cur
                 spare = cur
-            for h in range(a + 1):
-                for t in range(b + 1):
-                    if (h and t and not both) or not (h or t):
-                        continue
-                    c = h + t
-                    d = (h - t) * v
-                    p0 = nlo - d if nlo - d > lo else lo
-                    p1 = nhi - d if nhi - d < hi else hi
-                    for p in range(p0, p1 + 1):
-                        n = cur[p]
-                        if n:
-                            n += c
-                            if nxt[p + d] < n:
-                                nxt[p + d] = n
+            # The options but (0, 0): k hand cards (k <= a), else k - a table cards;
+            # with `both`, k // (b + 1) hand cards and k % (b + 1) table cards.
+            for k in range(1, (a + 1) * (b + 1) if both else a + b + 1):
+                if both:
+                    c = k // (b + 1) + k % (b + 1)
+                    d = (k // (b + 1) - k % (b + 1)) * v
+                elif k <= a:
+                    c = k
+                    d = k * v
+                else:
+                    c = k - a
+                    d = (a - k) * v
+                p0 = nlo - d if nlo - d > lo else lo
+                p1 = nhi - d if nhi - d < hi else hi
+                for p in range(p0, p1 + 1):
+                    n = cur[p]
+                    if n:
+                        n += c
+                        if nxt[p + d] < n:
+                            nxt[p + d] = n
             cur = nxt
             lo, hi = nlo, nhi
         if keep:
@@ -308,9 +316,13 @@ def _keep(best, vc, n, keep):
 
 def most_cards_counts(hc, tc, last_card):
     """The most cards (hand part plus table part) one capture can take; 0 for none."""
-    if exception_all(hc, tc):
+    hs = ts = 0
+    for i in range(9):
+        hs += hc[i] * VALUES[i]
+        ts += tc[i] * VALUES[i]
+    if hs == ts and hs:  # exception 1: everything
         return sum(hc) + sum(tc)
-    last, off = _levels(hc, tc, last_card, False)
+    last, off = _levels(hc, tc, last_card, False, hs, ts)
     return last[off] - 1
 
 
