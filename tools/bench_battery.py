@@ -114,7 +114,9 @@ class _Board:
         return None
 
     def battery(self):
-        return self.reader
+        return self.reader if self.with_reader else None
+
+    with_reader = True
 
 
 def _app_run():
@@ -132,8 +134,28 @@ def _app_run():
         pass
     with open(folder + "/settings.json", "w") as f:
         f.write('{"lang": 0, "timeout": 5}')
-    board = _Board()
-    app = appmod.App(board, 0, 1, data_dir=folder)
+    import gc
+
+    # the heap a reader costs the app after start: the same app without one, then with
+    # one (its first: hw/battery.py is imported then), each measured after a collection
+    heap = []
+    for with_reader in (False, False, True):
+        board = _Board()
+        board.with_reader = with_reader
+        if with_reader:  # (this script imported the module: the app's import counts)
+            import sys
+
+            import hw
+
+            del sys.modules["hw.battery"]
+            delattr(hw, "battery")
+        gc.collect()
+        base = gc.mem_alloc()
+        app = appmod.App(board, 0, 1, data_dir=folder)
+        gc.collect()
+        heap.append(gc.mem_alloc() - base)
+        if not with_reader:
+            app = board = None
     now = 0
     ticks = 0
     on_frame = 0
@@ -165,6 +187,8 @@ def _app_run():
         "app_read_ms": read_ms,
         "app_read_n": n,
         "app_step": app.battery_step,
+        "heap_without": heap[1],
+        "heap_with": heap[2],
     }
 
 
@@ -239,7 +263,7 @@ def host_main():
     )
     print("%-36s %8s %24s" % ("us per call", "VM", "Pico estimate (range)"))
     for label, us in rows:
-        lo = (us - fake_us) * scale + conv
+        lo = max(0, us - fake_us) * scale + conv  # (noise can make it negative)
         hi = us * scale + conv
         print("%-36s %8.2f %15.0f to %4.0f" % (label, us, lo, hi))
     print("%-36s %8.2f" % ("  of which the stand-in ADC (8 calls)", fake_us))
@@ -251,7 +275,7 @@ def host_main():
     app_us = mp["app_read_ms"] * 1000 / mp["app_read_n"]
     print(
         "%-36s %8.2f %15.0f to %4.0f"
-        % ("App._read_battery() (all of it)", app_us, (app_us - fake_us) * scale + conv,
+        % ("App._read_battery() (all of it)", app_us, max(0, app_us - fake_us) * scale + conv,
            app_us * scale + conv)
     )  # fmt: skip
     print(
@@ -259,6 +283,10 @@ def host_main():
         % (mp["app_reads"], mp["app_ticks"], 600 / max(1, mp["app_reads"]))
     )
     print(" %d of them on a tick that drew a frame" % mp["app_on_frame"])
+    print(
+        "heap in use after start: %d bytes more with a battery reader (hw/battery.py and"
+        " the gauge)" % (mp["heap_with"] - mp["heap_without"])
+    )
     worst = max(update_us, app_us) * scale + conv
     print(
         "one reading every %d s: at most %.2f ms, %.1f %% of one %d ms frame, %.4f %% of the time"
