@@ -356,35 +356,45 @@ def random_value_capture(hc, tc, last_card, rand):
     for i in range(9):
         hs += hc[i] * VALUES[i]
         ts += tc[i] * VALUES[i]
-    cur = [0] * (hs + ts + 1)
-    cur[ts] = 1
-    levels = [cur]
-    hd = td = 0
+    # Each level holds only its window of differences: entry j stands for lo + j.
+    cur = [1]
     lo = hi = ts
+    levels = [cur]
+    los = [lo]
+    hd = td = 0
     for i in range(9):
-        if hc[i] or tc[i]:
+        a, b = hc[i], tc[i]
+        if a or b:
             v = VALUES[i]
-            hd += hc[i] * v
-            td += tc[i] * v
-            nlo = ts + max(-td, hd - hs)
-            nhi = ts + min(hd, ts - td)
-            nxt = [0] * len(cur)
-            steps = [(h - t) * v for h, t in _options(hc[i], tc[i], last_card)]
-            for p in range(lo, hi + 1):
-                n = cur[p]
-                if n:
-                    for d in steps:
-                        if nlo <= p + d <= nhi:
-                            nxt[p + d] += n
+            hd += a * v
+            td += b * v
+            nlo = ts + (hd - hs if hd - hs > -td else -td)
+            nhi = ts + (hd if hd < ts - td else ts - td)
+            nxt = [0] * (nhi - nlo + 1)
+            for k in range((a + 1) * (b + 1) if last_card else a + b + 1):  # as _levels
+                if last_card:
+                    d = (k // (b + 1) - k % (b + 1)) * v
+                elif k <= a:
+                    d = k * v
+                else:
+                    d = (a - k) * v
+                p0 = nlo - d if nlo - d > lo else lo
+                p1 = nhi - d if nhi - d < hi else hi
+                for p in range(p0, p1 + 1):
+                    n = cur[p - lo]
+                    if n:
+                        nxt[p + d - nlo] += n
             cur = nxt
             lo, hi = nlo, nhi
         levels.append(cur)
-    extra = not last_card and exception_all(hc, tc) and any(hc[i] and tc[i] for i in range(9))
-    total = cur[ts] - 1 + extra  # less the empty choice
+        los.append(lo)
+    found = cur[ts - lo]  # the last window is the zero difference alone
+    extra = not last_card and exception_all(hc, tc) and _both_sides(hc, tc)
+    total = found - 1 + extra  # less the empty choice
     if total <= 0:
         return None
     r = rand(total)
-    if r == cur[ts] - 1:
+    if r == found - 1:
         return tuple(zip(hc, tc))  # exception 1's capture
     r += 1  # the empty choice is the first of all (every value's first option)
     pick = [(0, 0)] * 9
@@ -393,12 +403,13 @@ def random_value_capture(hc, tc, last_card, rand):
         if not (hc[i] or tc[i]):
             continue
         below = levels[i]
+        blo = los[i]
         for ht in _options(hc[i], tc[i], last_card):
-            q = p - (ht[0] - ht[1]) * VALUES[i]
+            q = p - (ht[0] - ht[1]) * VALUES[i] - blo
             w = below[q] if 0 <= q < len(below) else 0
             if r < w:
                 pick[i] = ht
-                p = q
+                p = q + blo
                 break
             r -= w
     return tuple(pick)
