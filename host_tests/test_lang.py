@@ -316,3 +316,142 @@ def test_every_screen_in_every_language_stays_on_the_screen(compiled, code):
     if code != "en":  # the rank letters of the seeds in the event log
         events = " ".join(run.shots["events"].lines())
         assert not re.search(r"\b[JQKA] ", events), events
+
+
+# -- the Equi screens ---------------------------------------------------------------------
+
+WIDE_NAMES = ["ЩЩЩЩ", "ЮЮЮЮ", "ЫЫЫЫ", "ШШШШ", "ЖЖЖЖ", "WWWW"]  # the widest four letters
+
+
+def wrap(glyphs, s, room=118):
+    """Lines as uikit/ui.py's wrap() makes them for ui.toast (words at spaces, a word too
+    long for a line cut)."""
+    w = lambda x: width(glyphs, x)  # noqa: E731
+    out, line = [], ""
+    for word in s.split():
+        while w(word) > room:
+            n = len(word) - 1
+            while n > 1 and w(word[:n]) > room:
+                n -= 1
+            if line:
+                out.append(line)
+                line = ""
+            out.append(word[:n])
+            word = word[n:]
+        if not line:
+            line = word
+        elif w(line + " " + word) <= room:
+            line += " " + word
+        else:
+            out.append(line)
+            line = word
+    out.append(line)
+    return out
+
+
+def test_the_longest_equi_strings_fit(glyphs):
+    w = lambda s: width(glyphs, s)  # noqa: E731
+    for code in CODES:
+        t = catalogue(code)
+        wide = max(WIDE_NAMES, key=w)
+        # toasts: ui.toast wraps at 118 columns and shows four lines
+        toasts = [t.EQ_DISCARD_HAND, t.EQ_MARK_ONE, t.EQ_MARK_HAND, t.EQ_MARK_TABLE,
+                  t.EQ_SUMS_DIFFER % (99, 99), t.EQ_EQUAL % ("10", "10"), t.EQ_NOT_ALLOWED,
+                  t.EQ_HINT_DISCARD, t.EQ_HINT_CARDS % 16, t.EQ_STOCK_OUT,
+                  t.EQ_TAKES_BACK % (wide, 20)]  # fmt: skip
+        for s in toasts:
+            lines = wrap(glyphs, s)
+            assert len(lines) <= 4 and all(w(x) <= 118 for x in lines), (code, s)
+        # the line under the cards, the hand-off's heading and bar: the screen's width
+        lines = [t.EQ_SUMS_EQUAL % (99, 99), t.EQ_SUMS % (99, 99), t.EQ_THINKS % wide,
+                 t.EQ_TAKES % wide, t.EQ_DISCARDS % wide, t.EQ_NOTHING_TO_TAKE, t.EQ_A_MARKS,
+                 t.EQ_PASS_TO % wide, t.EQ_TURN_OF % wide, t.EQ_A_HAND % wide, t.EQ_A_PLAY,
+                 t.EQ_NOTHING_NEW, t.WINS % wide, t.SHARE_WIN % 6] + list(t.EQ_ENDS)  # fmt: skip
+        for s in lines:
+            assert w(s) <= 128, (code, s)
+        # the actions' boxes, then the stock (a card back and "28") at the right
+        acts = w(max(t.EQ_TAKE, t.EQ_DISCARD, key=w)) + 4 + 4 + w(t.EQ_HINT) + 4
+        assert acts <= 128 - w("28") - 9 - 2, code
+        # setup rows: a seat's name and its kind, the hand option and its value
+        assert 1 + w("6 " + wide) + 4 + max(w(k) for k in t.EQ_KINDS) <= 124, code
+        assert 1 + w(t.EQ_HAND_COUNTS) + 4 + max(w(v) for v in t.OFF_ON) <= 124, code
+        assert 1 + w(t.AUTO % wide) + 4 + max(w(v) for v in t.OFF_ON) <= 124, code
+        assert w(t.EQ_SCORE_HAND) <= 124 and w(t.EQ_SCORE) <= 124, code
+        # the event log's words between two cards stay within a row
+        for key in ("EQ_LOG_TAKE", "EQ_LOG_DISCARD", "EQ_LOG_BACK", "EQ_LOG_SKIP"):
+            for word in getattr(t, key).split():
+                assert w(word.replace("%s", wide).replace("%d", "20")) <= 124, (code, key)
+        assert t.EQ_KINDS[0] != t.EQ_KINDS[1] and len(t.EQ_KINDS) == 4
+
+
+def equi_flash(tmp_path, code):
+    """A flash whose settings seat six at the Equi table with the widest names: two
+    persons (seats 1 and 2, seat 1 first to play), the computer fast, hints on."""
+    import json
+
+    from store import settings
+
+    flash = tmp_path / ("flash-" + code)
+    flash.mkdir()
+    names = WIDE_NAMES + list(settings.NAMES[6:])
+    data = {"lang": CODES.index(code), "names": names, "eq_players": 6,
+            "eq_kinds": [0, 0, 3, 1, 2, 3], "eq_names": [0, 1, 2, 3, 4, 5], "eq_dealer": 5,
+            "speed": 3, "timeout": 5, "hints": True}  # fmt: skip
+    (flash / "settings.json").write_text(json.dumps(data))
+    return str(flash)
+
+
+EQUI_SEED = 4  # a deal whose first refused capture is an ace for an ace (equal cards)
+
+
+def equi_script(t):
+    """Every Equi screen in the language of catalogue t, six seats, the widest names."""
+    turn = "down 8; right; a; hold a 800"  # the hint, then a long A takes it
+    return "\n".join([
+        'open "%s"; shot setup; open "1 "; shot names; b' % (t.PLAY % t.G_EQUI),
+        'select "%s"; shot setup_end; a; wait 300; shot handoff' % t.START,
+        "a; shot turn",
+        "a; up; a; hold a 800; shot refused; wait 1600",
+        "%s; wait 300; shot handoff_news; a; shot turn2" % turn,
+        "%s; wait 30; shot computer; wait 3000" % turn,
+        'b; shot pause; open "%s"; shot events; b' % t.EVENTS,
+        'b; select "%s"; right; select "%s"; right; shot pause_auto; open "%s"' % (
+            t.AUTO % WIDE_NAMES[0], t.AUTO % WIDE_NAMES[1], t.RESUME_GAME),
+        'until "result equi" 3600000',
+        "wait 300; shot end_table; wait 2500; shot over",
+    ])  # fmt: skip
+
+
+def on_screen(screen):
+    """The strings drawn on the screen, top to bottom (the card marks above it left out)."""
+    return [s for _x, y, _c, s in sorted(screen.items, key=lambda i: (i[1], i[0])) if y >= 0]
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_equi_screen_in_every_language_stays_on_the_screen(compiled, tmp_path, code):
+    t = catalogue(code)
+    flash = equi_flash(tmp_path, code)
+    run = headless.run(equi_script(t), seed=EQUI_SEED, flash=flash, timeout=300)
+    for name, screen in run.shots.items():
+        check_layout(name, screen)
+    shots = {name: on_screen(screen) for name, screen in run.shots.items()}
+    assert shots["setup"][0] == t.G_EQUI and t.EQ_HAND_COUNTS in shots["setup_end"]
+    assert "1 " + WIDE_NAMES[0] in shots["setup"] and t.EQ_KINDS[0] in shots["setup"]
+    assert shots["handoff"][0] == t.EQ_PASS_TO % WIDE_NAMES[0]
+    assert shots["handoff"][-1] == t.EQ_A_HAND % WIDE_NAMES[0]
+    assert t.EQ_NOTHING_NEW in shots["handoff"]
+    assert shots["handoff_news"][0] == t.EQ_PASS_TO % WIDE_NAMES[1]
+    news = " ".join(shots["handoff_news"][1:-1])
+    assert news.startswith(WIDE_NAMES[0]), news  # the first seat's move, by name
+    assert t.EQ_A_MARKS in shots["turn"] or t.EQ_NOTHING_TO_TAKE in shots["turn"]
+    assert t.EQ_TAKE in shots["turn"] or t.EQ_DISCARD in shots["turn"]
+    assert sum(1 for s in shots["turn"] if s[:2] in [n[:2] for n in WIDE_NAMES]) == 6
+    refused = " ".join(shots["refused"])
+    ace = t.RANKS[12]
+    assert t.EQ_EQUAL % (ace, ace) in refused, refused  # the longest refusal, wrapped
+    assert shots["pause"][0] == t.PAUSED and shots["events"][0] == t.EVENTS
+    over = shots["over"]
+    assert over[-1] == t.AGAIN_LEAVE and t.MATCH_ONE in over
+    assert (t.EQ_SCORE in over) and all(n in " ".join(over) for n in WIDE_NAMES)
+    if code != "en":  # the seeds' rank letters, no English ones, in the log
+        assert not re.search(r"\b[JQKA]\b", " ".join(shots["events"][1:]))
