@@ -38,7 +38,7 @@ PROBLEMS = {
 
 
 def message(code, key, arg):
-    """A problem's message as shell/app.py's show_problem() makes it."""
+    """A problem's message as shell/app.py's report() makes it."""
     t = catalogue(code).msg
     words = getattr(t, key)
     if arg is None:

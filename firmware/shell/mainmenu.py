@@ -54,7 +54,7 @@ class MainMenu(ui.Menu):
         try:
             saved = saves.load(self.app.settings.folder, name)
         except saves.SaveError as e:
-            self.app.show_problem(e.args)
+            self.app.report(e.args, None)
             self.shown()
             return
         self.app.push(games.wing(name).open_saved(self.app, saved))

@@ -16,7 +16,7 @@ class RecordsMenu(ui.Menu):
     def __init__(self, app):
         self.data, problem = records.load(app.settings.folder)
         if problem:
-            app.show_problem(problem)
+            app.report(problem, None)
         m = lang.messages()
         self.words = (m.REC_NAME, m.REC_GAMES, m.REC_WON, m.REC_BEST, m.REC_NONE)
         self.ask = m.REC_ASK

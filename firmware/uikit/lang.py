@@ -45,14 +45,9 @@ def set_language(i):
     new = LANGS[i][0]
     if new == code:
         return
-    import uikit
-
     if code is not None:
-        for name in ("lang_" + code, "lang_%s_play" % code):
-            if "uikit." + name in sys.modules:
-                del sys.modules["uikit." + name]
-            if hasattr(uikit, name):
-                delattr(uikit, name)
+        _drop("lang_" + code)
+        _drop("lang_%s_play" % code)
     T = None
     P = _Later()
     mod = "uikit.lang_" + new
@@ -67,14 +62,20 @@ def messages():
     strings needed and let the module go.  ImportError or MemoryError if it cannot load."""
     if code is None:
         set_language(0)
-    import uikit
-
     name = "lang_%s_msg" % code
     __import__("uikit." + name)
-    mod = sys.modules.pop("uikit." + name)
+    mod = sys.modules["uikit." + name]
+    _drop(name)
+    return mod
+
+
+def _drop(name):
+    # a module of this package out of sys.modules and the package, so that it can be freed
+    import uikit
+
+    sys.modules.pop("uikit." + name, None)
     if hasattr(uikit, name):
         delattr(uikit, name)
-    return mod
 
 
 def index():
