@@ -172,15 +172,13 @@ class App:
         self._problem = problem
 
     def report(self, problem, prefix=""):
-        """A problem (store/flash.py's (line, key, arg)): its English line on the console,
-        its message in the player's language on the screen."""
-        self.say(prefix + problem[0])
-        self.show_problem(problem)
-
-    def show_problem(self, problem):
-        """A problem's message in the player's language for 3 s (its English line if the
-        language's messages cannot be read: the flash may be failing)."""
+        """A problem (store/flash.py's (line, key, arg)): its English line on the console
+        after prefix (None: not on the console), its message in the player's language on
+        the screen for 3 s (the line if the language's messages cannot be read: the flash
+        may be failing)."""
         line, key, arg = problem
+        if prefix is not None:
+            self.say(prefix + line)
         try:
             t = lang.messages()
             words = getattr(t, key)
