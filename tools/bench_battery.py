@@ -136,6 +136,7 @@ def _app_run():
         f.write('{"lang": 0, "timeout": 5}')
     import gc
 
+    mem_alloc = getattr(gc, "mem_alloc", None)  # MicroPython's: this part runs in the VM
     # the heap a reader costs the app after start: the same app without one, then with
     # one (its first: hw/battery.py is imported then), each measured after a collection
     heap = []
@@ -150,10 +151,10 @@ def _app_run():
             del sys.modules["hw.battery"]
             delattr(hw, "battery")
         gc.collect()
-        base = gc.mem_alloc()
+        base = mem_alloc()
         app = appmod.App(board, 0, 1, data_dir=folder)
         gc.collect()
-        heap.append(gc.mem_alloc() - base)
+        heap.append(mem_alloc() - base)
         if not with_reader:
             app = board = None
     now = 0
