@@ -4,11 +4,12 @@ tick, drawing and the SSD1306 driver's transfer included), the hard player's cho
 the heavy case (a 16-card hand after E6), and the heap in use during an Equi game.
 
 Usage: python tools/bench_equi_screens.py
-Runs the compiled firmware (build/mpy) in the VM with a bench board (the real SSD1306
-driver on a bus that counts bytes), as tools/bench_device.py does.  Pico times are
-estimated from references timed in the same run (tools/benchcore/calibrate.py): Python
-work by the reference loop's ratio, drawing by the main menu draw's ratio, a whole tick by
-the larger of the two plus the I2C time of the bytes sent (400 kHz)."""
+Runs the compiled firmware (build/mpy) in the VM with the bench board of
+tools/benchcore/devicevm.py (the real SSD1306 driver on a bus that counts bytes), as
+tools/bench_device.py does.  Pico times are estimated from references timed in the same
+run (tools/benchcore/calibrate.py): a screen's draw by the drawing reference's ratio,
+Python work and a whole tick by the reference loop's ratio, a key answered as the tick's
+time until its frame was out plus the I2C time of the bytes sent (400 kHz)."""
 
 import os
 import sys
@@ -18,116 +19,11 @@ BENCHCORE = os.path.join(ROOT, "tools", "benchcore")
 sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "hostlib"), BENCHCORE]
 
 import calibrate  # noqa: E402  # pyright: ignore[reportMissingImports]
-
-from mpvm import MicroPythonVM  # noqa: E402
+import devicevm  # noqa: E402  # pyright: ignore[reportMissingImports]
 
 TARGETS = {"draw_ms": 3.0, "key_ms": 50.0, "hard_ms": 300.0, "heap_kb": 80.0}
-I2C_HZ = 400_000
-
-# The bench board (the real SSD1306 driver on a bus that counts bytes), the VM's
-# sub-millisecond clock, and menu walking by label.
-PRELUDE = """
-import gc, json, sys, time
-import calibrate
-from hw import ssd1306
-from uikit import keys
-
-try:  # the VM's own clock moves in whole milliseconds; the host's does not
-    import js
-    _perf = js.performance
-    def clock_ms():
-        return _perf.now()
-except ImportError:
-    def clock_ms():
-        return calibrate.now_us() / 1000
-
-class CountingI2C:
-    def __init__(self):
-        self.bytes = 0
-        self.writes = 0
-    def writeto(self, addr, buf):
-        self.bytes += len(buf)
-        self.writes += 1
-    def writevto(self, addr, bufs):
-        for b in bufs:
-            self.bytes += len(b)
-        self.writes += 1
-
-class Buttons:
-    mask = 0
-    def read(self):
-        return Buttons.mask
-
-class Board:
-    NAME = "bench"
-    def __init__(self):
-        self.bus = CountingI2C()
-        self._display = None
-    def display(self):
-        if self._display is None:
-            self._display = ssd1306.SSD1306(self.bus, 0x3C)
-        return self._display
-    def buttons(self):
-        return Buttons()
-    def buzzer(self):
-        return None
-
-now = [0]
-a = None
-
-def run(ms):
-    for _ in range(ms // 10):
-        now[0] += 10
-        a.tick(now[0])
-
-def tap(k):
-    Buttons.mask = k
-    run(80)
-    Buttons.mask = 0
-    run(120)
-
-def items():
-    return [it.label for it in getattr(a.stack[-1], "items", ())]
-
-def open_(label):
-    m = a.stack[-1]
-    m.sel = items().index(label)
-    a._dirty = True
-    tap(keys.A)
-
-def home():
-    # a first start may ask for the language before the main menu
-    if "English" in items():
-        open_("English")
-
-def timed_key(k, settle=200):
-    # press and release k, timing every tick; the slowest is the one that answered
-    bus = a.board.bus
-    worst = (0.0, 0, 0)
-    for i in range(8 + settle // 10):
-        if i == 0:
-            Buttons.mask = k
-        elif i == 6:
-            Buttons.mask = 0
-        now[0] += 10
-        b0, w0 = bus.bytes, bus.writes
-        t0 = clock_ms()
-        a.tick(now[0])
-        dt = clock_ms() - t0
-        if dt > worst[0]:
-            worst = (dt, bus.bytes - b0, bus.writes - w0)
-    return worst
-"""
-
-
-def i2c_ms(nbytes, writes, hz=I2C_HZ):
-    # 9 clocks a byte (8 bits and the ACK), and per write a start, the address byte and a stop
-    return (nbytes * 9 + writes * (9 + 2)) * 1000.0 / hz
-
-
-def mixed(scale, vm_ms):
-    """A whole tick is Python and drawing: the larger of the two estimates."""
-    return max(scale.python(vm_ms), scale.drawing(vm_ms))
+PRELUDE = devicevm.PRELUDE
+i2c_ms = devicevm.i2c_ms
 
 
 def json_lines(text):
@@ -172,9 +68,9 @@ run(500)
 fb = a.fb
 t_end = time.ticks_add(time.ticks_ms(), 1500)  # lets Node compile the VM's hot paths
 while time.ticks_diff(t_end, time.ticks_ms()) > 0:
-    calibrate.menu_draw(a.stack[-1], fb, 50, 1)
+    calibrate.draw_reference(fb, 50, 1)
     calibrate.reference(1)
-out = {"loop_ms": calibrate.reference(5), "draw_ms": calibrate.menu_draw(a.stack[-1], fb, 400, 5)}
+out = {"loop_ms": calibrate.reference(5), "draw_ms": calibrate.draw_reference(fb, 400, 5)}
 draws = []
 
 def measure(label, screen):
@@ -216,7 +112,7 @@ keys_ = []
 for i in range(20):
     k = keys.RIGHT if i % 2 else keys.LEFT
     keys_.append(list(timed_key(k)))
-keys_.sort()
+keys_.sort(key=lambda k: k[1])  # by the time until the frame was out
 out["key"] = keys_[len(keys_) // 2]
 out["key_worst"] = keys_[-1]
 
@@ -279,7 +175,7 @@ else:
 
 
 def main():
-    vm = MicroPythonVM(heap="1m", mounts=[(BENCHCORE, "/lib")])
+    vm = devicevm.BenchVM()
     r = json_lines(vm.run(SCREENS))[-1]
     heap = json_lines(vm.run(HEAP, loop=HEAP_STEP))[-1]["heap"]
     sc = calibrate.Scale(r["loop_ms"], r["draw_ms"])
@@ -295,11 +191,11 @@ def main():
         print(fmt % ("%s (%s)" % (label, kind), "%.3f" % ms, "%.2f" % pico, "< 3", ok))
     print()
     print(fmt % ("at the heavy table (hand 16, table 12), ms", "VM", "Pico est.", "target", ""))
-    for name, (ms, nb, nw) in (("key answered (median of 20)", r["key"]),
-                               ("key answered (worst of 20)", r["key_worst"])):  # fmt: skip
-        pico = mixed(sc, ms) + i2c_ms(nb, nw)
+    for name, (_tick, ms, nb, nw) in (("key answered (median of 20)", r["key"]),
+                                      ("key answered (worst of 20)", r["key_worst"])):  # fmt: skip
+        pico = sc.python(ms) + i2c_ms(nb, nw)
         ok = "ok" if pico < TARGETS["key_ms"] else "OVER"
-        detail = "%.1f ms work + %.1f ms I2C (%d bytes)" % (mixed(sc, ms), i2c_ms(nb, nw), nb)
+        detail = "%.1f ms work + %.1f ms I2C (%d bytes)" % (sc.python(ms), i2c_ms(nb, nw), nb)
         print(fmt % (name, "%.2f" % ms, "%.1f" % pico, "< 50", ok + "  " + detail))
     print()
     print(fmt % ("hard player's choice, hand 16 after E6, ms", "VM", "Pico est.", "target", ""))

@@ -1,10 +1,10 @@
 # The Equi table's card cells: each of the 36 cards as a 16x8 cell (its rank in the
 # language's letters, "10" with its digits close, and the small suit), rendered once into
-# one strip and then drawn with a single blit each: a table of 28 cards is 28 blits done
-# in C, not 28 rank-and-suit drawings in Python.  The strip is a MONO_VLSB FrameBuffer 16
-# wide and 8 rows a card, so a card's cell is 16 bytes in a row.  ready() renders it
-# (again only when the language changed); ready() and blit() are called where the table
-# renders its rows after a change (games/equi/view.py), never while drawing.
+# one strip, then cut out of it and blitted: a table of 28 cards is 56 blits done in C,
+# not 28 rank-and-suit drawings in Python.  The strip is a MONO_VLSB FrameBuffer 16 wide
+# and 8 rows a card.  ready() renders it (again only when the language changed); ready()
+# and blit() are called where the table renders its rows after a change
+# (games/equi/view.py), never while drawing, and allocate nothing once the strip is made.
 import framebuf
 from micropython import const
 from uikit import cardart, lang, text
@@ -17,7 +17,7 @@ _SUIT_X = const(8)  # the suit's column in a cell ("10": 9)
 
 _buf = bytearray(W * _N)
 _strip = framebuf.FrameBuffer(_buf, W, 8 * _N, framebuf.MONO_VLSB)
-_src = [_buf, W, 8, framebuf.MONO_VLSB, W]  # a cell as a blit source
+_cell = framebuf.FrameBuffer(bytearray(W), W, 8, framebuf.MONO_VLSB)  # one cell, cut out
 _inv = framebuf.FrameBuffer(bytearray(2), 2, 1, framebuf.MONO_VLSB)
 _inv.pixel(0, 0, 1)  # the palette of a marked cell: lit pixels clear
 _ranks = [None]  # the RANKS the strip was drawn with
@@ -56,11 +56,9 @@ def ready():
 
 def blit(fb, c, x, y, marked):
     """Card c's cell at (x, y): lit on dark, or dark on a lit cell when marked."""
-    src = _src
-    i = (c - _LOW) * W
-    src[0] = memoryview(_buf)[i : i + W]  # (a view made here: render time, not draw)
+    _cell.blit(_strip, 0, -8 * (c - _LOW))  # the card's cell alone (only 8 rows are copied)
     if marked:
         fb.fill_rect(x, y, W, 8, 1)
-        fb.blit(src, x, y, 1, _inv)
+        fb.blit(_cell, x, y, 1, _inv)
     else:
-        fb.blit(src, x, y, 0)
+        fb.blit(_cell, x, y, 0)

@@ -83,6 +83,7 @@ class View(ui.Screen):
         self.act_w = [0, 0]
         self.seat_rows = [""] * n
         self.tricks = [-1] * n  # the trick counts seat_rows show
+        self.stock = -1
         self.stock_text = ""
         self.stock_x = 0
         self.info = ""
@@ -178,18 +179,19 @@ class View(ui.Screen):
                 count = " %d" % n
                 name = short(m.names[s], _SEATS_W - text.width(count))
                 self.seat_rows[s] = name + count
-        if self.stock_text != "%d" % len(st.stock):
-            self.stock_text = "%d" % len(st.stock)
+        if self.stock != len(st.stock):
+            self.stock = len(st.stock)
+            self.stock_text = "%d" % self.stock
             self.stock_x = 128 - text.width(self.stock_text)
         ph = self.phase
         seat = st.turn
         if ph == TURN:
-            hp, tp = self.parts()
             if self.discarding:
                 self.info = t.EQ_NOTHING_TO_TAKE
             elif not self.marks:
                 self.info = t.EQ_A_MARKS
             else:
+                hp, tp = self.parts()
                 hs, ts = equi_search.total(hp), equi_search.total(tp)
                 self.info = (t.EQ_SUMS_EQUAL if hs == ts else t.EQ_SUMS) % (hs, ts)
         elif ph == THINK:
