@@ -71,3 +71,17 @@ def test_host_modules_beside_the_vm_side_are_checked_against_cpython():
     assert "tools/sim/board_sim.py" in vm
     assert not set(typecheck.HOST_ONLY) & set(vm)
     assert all(p.endswith(".py") and "__pycache__" not in p for p in vm)
+
+
+def test_a_micropython_call_in_a_host_file_gets_the_hint():
+    def diag(message, severity="error"):
+        return {"message": message, "severity": severity}
+
+    assert typecheck._micropython_only(
+        diag('"ticks_ms" is not a known attribute of module "time"')
+    )
+    assert typecheck._micropython_only(diag('"mem_alloc" is not a known attribute of module "gc"'))
+    assert not typecheck._micropython_only(
+        diag('"ticks_ms" is not a known attribute of module "time"', "warning")
+    )
+    assert not typecheck._micropython_only(diag('"foo" is not a known attribute of module "os"'))
