@@ -16,6 +16,12 @@ Basic mode, less the "may be None" rules: the firmware keeps what it loads on fi
 in module globals that start as None (a screen's art, a font), and a checker cannot see
 that the loader ran; those rules would report every such use.  The configurations are
 written to build/typecheck/.  Exit status 1 when there is an error.
+
+In the firmware an annotation settles what the checker cannot infer (a cache that starts
+as [None], a global that _load() makes): MicroPython's compiler drops annotations, and
+CPython evaluates those at module level, so they name only builtins and imported
+modules; MicroPython has no `typing`.  `# pyright: ignore[rule]` only where the stubs
+are wrong about MicroPython, with the reason beside it.
 """
 
 import json
