@@ -96,25 +96,26 @@ def _levels(hc, tc, both, keep, hs=-1, ts=0):
     # values decided so far can hold at difference p (offset by the table sum), 0 where
     # p cannot be reached.  Only the window of differences the values still to come can
     # bring back to zero is worked on (entries outside it are never read), so a non-zero
-    # entry inside it also means "can still end in a capture".  keep: return every level
-    # (levels[i]: values below index i decided), else only the last one (levels[-1]),
-    # worked out in two buffers kept by the module (nothing allocated).
-    # Each option of a value (h hand cards or t table cards) is one tight pass over the
-    # part of the window it maps into the next window: no bounds test per entry.
-    # hs, ts: the hand's and the table's sums, when the caller has them.
+    # entry inside it also means "can still end in a capture".  Worked out in two
+    # buffers of the module in turn (nothing allocated), each option of a value (h hand
+    # cards or t table cards) one tight pass over the part of the window it maps into
+    # the next window: no bounds test per entry.  hs, ts: the hand's and the table's
+    # sums, when the caller has them.  Returns the last level; keep: ((levels, los),
+    # ts) instead, levels[i] a copy of the window of the level with the values below
+    # index i decided, los[i] the difference its first entry stands for.
     if hs < 0:
         hs = ts = 0
         for i in range(9):
             hs += hc[i] * VALUES[i]
             ts += tc[i] * VALUES[i]
-    if keep or hs + ts >= _SUMS:
-        cur = bytearray(hs + ts + 1)
-        spare = None if keep else bytearray(hs + ts + 1)
-    else:  # two buffers in turn; entries outside the windows are never read
+    if hs + ts >= _SUMS:  # not from one deck: buffers of its own
+        cur, spare = bytearray(hs + ts + 1), bytearray(hs + ts + 1)
+    else:
         cur, spare = _BUF_A, _BUF_B
         cur[:] = _ZERO
     cur[ts] = 1
-    levels = [cur] if keep else None
+    levels = [cur[ts : ts + 1]] if keep else None
+    los = [ts] if keep else None
     hd = td = 0  # the sums of the values decided so far
     lo = hi = ts
     for i in range(9):
@@ -125,12 +126,9 @@ def _levels(hc, tc, both, keep, hs=-1, ts=0):
             td += b * v
             nlo = ts + (hd - hs if hd - hs > -td else -td)
             nhi = ts + (hd if hd < ts - td else ts - td)
-            if keep:
-                nxt = bytearray(cur)  # the option (0, 0): nothing of this value
-            else:
-                nxt = spare
-                nxt[:] = cur
-                spare = cur
+            nxt = spare
+            nxt[:] = cur  # the option (0, 0): nothing of this value
+            spare = cur
             # The options but (0, 0): k hand cards (k <= a), else k - a table cards;
             # with `both`, k // (b + 1) hand cards and k % (b + 1) table cards.
             for k in range(1, (a + 1) * (b + 1) if both else a + b + 1):
@@ -153,24 +151,58 @@ def _levels(hc, tc, both, keep, hs=-1, ts=0):
                             nxt[p + d] = n
             cur = nxt
             lo, hi = nlo, nhi
-        if keep:
-            levels.append(cur)
-    return (levels if keep else cur), ts
+            if keep:
+                levels.append(cur[lo : hi + 1])
+                los.append(lo)
+        elif keep:
+            levels.append(levels[-1])
+            los.append(lo)
+    return ((levels, los), ts) if keep else cur
 
 
 def _plan(hc, tc, both):
-    # What a walk steps through, per depth (the values present, lowest first): the value
-    # index, each option's difference step, cards and (hand, table) pair, in the order of
-    # _options().  Built once and shared by walks over the same levels.
+    # What a walk steps through: the value indexes present, lowest first (a depth
+    # each), and every option of every depth in flat lists, depth k's from start[k] to
+    # start[k + 1]: its difference step, its cards and its (hand, table) pair, in the
+    # order of _options().  Equal pairs are one tuple.  Built once, shared by walks.
     idx = [i for i in range(9) if hc[i] or tc[i]]
-    hts = [_options(hc[i], tc[i], both) for i in idx]
-    steps = []
-    cards = []
+    total = 0
+    for i in idx:
+        total += (hc[i] + 1) * (tc[i] + 1) if both else hc[i] + tc[i] + 1
+    start = [0] * (len(idx) + 1)
+    steps = [0] * total
+    cards = [0] * total
+    hts = [None] * total
+    pairs = [None] * 25
+    j = 0
     for k in range(len(idx)):
-        v = VALUES[idx[k]]
-        steps.append([(h - t) * v for h, t in hts[k]])
-        cards.append([h + t for h, t in hts[k]])
-    return idx, steps, cards, hts
+        i = idx[k]
+        a, b = hc[i], tc[i]
+        start[k] = j
+        for o in range((a + 1) * (b + 1) if both else a + b + 1):
+            if both:
+                h, t = o // (b + 1), o % (b + 1)
+            elif o <= a:
+                h, t = o, 0
+            else:
+                h, t = 0, o - a
+            steps[j] = (h - t) * VALUES[i]
+            cards[j] = h + t
+            if h < 5 and t < 5:
+                pr = pairs[h * 5 + t]
+                if pr is None:
+                    pr = pairs[h * 5 + t] = (h, t)
+            else:
+                pr = (h, t)
+            hts[j] = pr
+            j += 1
+    start[len(idx)] = j
+    return idx, start, steps, cards, hts
+
+
+def _top(levels, off):
+    # 1 + the most cards a capture takes (the last level's zero difference), 0 for none.
+    return levels[0][9][off - levels[1][9]]
 
 
 def _walk(plan, levels, off, best):
@@ -181,53 +213,52 @@ def _walk(plan, levels, off, best):
     # depth scans its options in a tight inner loop for the next one that can still
     # end in a capture.  Yields its own list of nine (hand, table) pairs, changed in
     # place as the walk goes on: a caller keeps a tuple() of the ones it wants.
-    idx, steps, cards, hts = plan
+    idx, start, steps, cards, hts = plan
     n = len(idx)
     if not n:
         return
-    below = [levels[i] for i in idx]  # per depth: the level below it
-    size = len(levels[0])
+    below = [levels[0][i] for i in idx]  # per depth: the level below it ...
+    blo = [levels[1][i] for i in idx]  # ... and the difference of its first entry
     pick = [(0, 0)] * 9
     at = [0] * n  # the difference at each depth
     need = [0] * n  # best: the cards the values below must still bring
-    nxt = [0] * n  # the next option to try at each depth
+    nxt = start[:n]  # the next option to try at each depth
     k = n - 1
     at[k] = off
-    need[k] = levels[9][off] - 1
+    need[k] = _top(levels, off) - 1
     first = not best  # walking all: the first leaf is the empty choice, no capture
     q = rest = 0
     while k < n:
-        ds = steps[k]
         lv = below[k]
-        x = at[k]
+        size = len(lv)
+        x = at[k] - blo[k]
         j = nxt[k]
-        m = len(ds)
+        m = start[k + 1]
         if best:
-            cs = cards[k]
             want = need[k]
             while j < m:
-                q = x - ds[j]
+                q = x - steps[j]
                 if 0 <= q < size:
-                    rest = want - cs[j]
+                    rest = want - cards[j]
                     if rest >= 0 and lv[q] == rest + 1:
                         break
                 j += 1
         else:
             while j < m:
-                q = x - ds[j]
+                q = x - steps[j]
                 if 0 <= q < size and lv[q]:
                     break
                 j += 1
         if j == m:
             pick[idx[k]] = (0, 0)
-            nxt[k] = 0
+            nxt[k] = start[k]
             k += 1
             continue
         nxt[k] = j + 1
-        pick[idx[k]] = hts[k][j]
+        pick[idx[k]] = hts[j]
         if k:
             k -= 1
-            at[k] = q
+            at[k] = q + blo[k + 1]
             need[k] = rest
         elif first:
             first = False
@@ -277,7 +308,7 @@ def shortlist(hc, tc, last_card, limit, keep):
     top = None
     if whole:
         top = tuple(zip(hc, tc))
-    elif levels[9][off] > 1:
+    elif _top(levels, off) > 1:
         for pick in _walk(plan, levels, off, True):
             top = tuple(pick)
             break
@@ -322,8 +353,7 @@ def most_cards_counts(hc, tc, last_card):
         ts += tc[i] * VALUES[i]
     if hs == ts and hs:  # exception 1: everything
         return sum(hc) + sum(tc)
-    last, off = _levels(hc, tc, last_card, False, hs, ts)
-    return last[off] - 1
+    return _levels(hc, tc, last_card, False, hs, ts)[ts] - 1
 
 
 def optimal_captures(hc, tc, last_card):
@@ -332,7 +362,7 @@ def optimal_captures(hc, tc, last_card):
         yield tuple(zip(hc, tc))  # takes every card: more than any other capture
         return
     levels, off = _levels(hc, tc, last_card, True)
-    if levels[9][off] > 1:
+    if _top(levels, off) > 1:
         for pick in _walk(_plan(hc, tc, last_card), levels, off, True):
             yield tuple(pick)
 
