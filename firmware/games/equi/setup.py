@@ -41,7 +41,7 @@ class EquiSetup(Setup):
         self._s().set("eq_kinds", kinds)
 
     def _start(self):
-        from games.equi.table import EquiTable
+        from games.equi.table import EquiTable, forget
 
         names, dealer = self.table()  # E1 (as R1): the first dealer drawn at random
         match = Match(
@@ -55,16 +55,3 @@ class EquiSetup(Setup):
         # needs its heap (leaving the table comes back to the main menu).
         self.app.replace(EquiTable(self.app, match))
         forget("games.equi.setup", "games.setup")
-
-
-def forget(*names):
-    """Drop modules from sys.modules and from their packages, so that they can be freed
-    once nothing else holds them (imported again when next needed)."""
-    import sys
-
-    for name in names:
-        if name in sys.modules:
-            del sys.modules[name]
-            pkg, _, leaf = name.rpartition(".")
-            if pkg in sys.modules and hasattr(sys.modules[pkg], leaf):
-                delattr(sys.modules[pkg], leaf)
