@@ -124,12 +124,13 @@ def test_unknown_policy_is_refused():
 
 def test_hard_work_is_bounded_whatever_the_position(monkeypatch):
     """The hard player's documented bound: at most 6 candidates x 4 dealt hands runs of
-    the most-cards search, and at most 40 captures walked, even in huge positions."""
+    the most-cards search, and at most 40 captures walked (and the largest), even in
+    huge positions."""
     import random
 
     calls = {"most": 0, "walked": 0}
     most = equi_search.most_cards_counts
-    walk = equi_search.value_captures
+    walk = equi_search._walk  # both of the shortlist's walks
 
     def counting_most(*a):
         calls["most"] += 1
@@ -141,7 +142,8 @@ def test_hard_work_is_bounded_whatever_the_position(monkeypatch):
             yield vc
 
     monkeypatch.setattr(equi_search, "most_cards_counts", counting_most)
-    monkeypatch.setattr(equi_search, "value_captures", counting_walk)
+    monkeypatch.setattr(equi_search, "_walk", counting_walk)
+    walked = 0
     r = random.Random(8)
     deck = list(DECK)
     for n in range(60):
@@ -156,8 +158,10 @@ def test_hard_work_is_bounded_whatever_the_position(monkeypatch):
         calls["most"] = calls["walked"] = 0
         move = equi_players.make("hard", n).choose(equi_players.View(st, 0))
         assert calls["most"] <= 6 * 4
-        assert calls["walked"] <= 40
+        assert calls["walked"] <= 40 + 1
+        walked += calls["walked"]
         st.check(move)  # raises game.IllegalMove unless the move is legal
+    assert walked > 30 * 40  # the 30 heavy positions walk 40 captures each
 
 
 def test_hard_counts_hand_cards_when_they_score():
