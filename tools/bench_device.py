@@ -81,6 +81,12 @@ moves.sort()
 out["move"] = moves[len(moves) // 2]
 choose("Play Ratscrew")
 out["setup"] = timed_key(keys.A)
+worst = [0.0, 0.0, 0, 0]
+for i in range(150):  # 1.5 s without a key, as a person reads the seats
+    t = timed_tick()
+    if t[0] > worst[0]:
+        worst = t
+out["pause"] = worst
 choose("Start")
 out["start"] = timed_key(keys.A)
 table = a.stack[-1]
@@ -238,6 +244,7 @@ def estimates(runs):
         for key, name in (
             ("menu_move_ms", "move"),
             ("open_setup_ms", "setup"),
+            ("setup_pause_ms", "pause"),
             ("start_game_ms", "start"),
         ):
             ms, _shown, nb, nw = r[name]
@@ -253,6 +260,7 @@ def estimates(runs):
 KEYS = (
     ("menu_move_ms", "moving in a menu (median of 40)"),
     ("open_setup_ms", "opening Ratscrew setup"),
+    ("setup_pause_ms", "  a pause there (the table loads)"),
     ("start_game_ms", "starting a game"),
     ("lay_card_ms", "laying a card (worst tick)"),
     ("lay_shown_ms", "  the same, until its frame is out"),
