@@ -4,17 +4,34 @@
 # leaving with the settings kept.  A game's setup (games/<game>/setup.py) adds its own
 # rows and Start; its settings are <prefix>players, <prefix>names (per seat, an index
 # into the settings' names) and <prefix>dealer (-1: drawn at random).
+from micropython import const
 from store import settings
-from uikit import lang, ui
+from uikit import buttons, lang, ui
+
+_PRELOAD_IDLE_MS = const(1000)  # no key this long in setup: the game's table is loaded
 
 
 class Setup(ui.Menu):
     """items: the number of players first, then a row per seat, ..., the dealer third
     from the end (then the game's own row and Start)."""
 
+    # A game's table module (its setup's choice): imported on a tick once a second has
+    # gone by without a key, so that Start answers without importing it (Ratscrew's table
+    # and rules: about a hundred milliseconds on a Pico, moved from the press people wait
+    # on to a pause).  Nothing on the screen changes.  A key pressed and released while
+    # the import runs is not seen, so a game whose import takes longer keeps None.
+    preload = None
+
     def __init__(self, app, game, prefix):
         self.prefix = prefix
         super().__init__(app, lang.game(game), [], on_back=self._leave)
+
+    def tick(self, now):
+        if self.preload is not None:
+            if buttons.diff(now, self.app.last_input) >= _PRELOAD_IDLE_MS:
+                __import__(self.preload)
+                self.preload = None  # (for this screen: the module stays loaded)
+        return False
 
     def _s(self):
         return self.app.settings

@@ -7,6 +7,8 @@ from uikit import lang, ui
 
 
 class RatscrewSetup(Setup):
+    preload = "games.ratscrew.table"
+
     def __init__(self, app):
         super().__init__(app, "ratscrew", "rs_")
         self._build()
