@@ -141,6 +141,10 @@ class Hard(_Random):
 
     name = "hard"
 
+    def __init__(self, seed):
+        super().__init__(seed)
+        self._tc2 = [0] * 9  # each move's table left behind, worked out in place
+
     def choose(self, view):
         hand, table = view.hand, view.table
         se = view.stock_empty()
@@ -181,13 +185,13 @@ class Hard(_Random):
         need = view.hand_sizes[nxt] - len(known)
         pool = view.unseen()
         if need <= 0 or need >= len(pool):
-            return [equi_search.counts(known + pool[:need] if need > 0 else known)]
+            return [equi_search.counts(known, pool, min(max(need, 0), len(pool)))]
         out = []
         for _ in range(_SAMPLES):
             for j in range(need):  # a partial Fisher-Yates: only the cards dealt
                 r = j + self.rng.below(len(pool) - j)
                 pool[j], pool[r] = pool[r], pool[j]
-            out.append(equi_search.counts(known + pool[:need]))
+            out.append(equi_search.counts(known, pool, need))
         return out
 
     def _value(self, move, hc, tc, se, mine, others, nxt_tricks, worlds, best, bval):
@@ -196,7 +200,8 @@ class Hard(_Random):
         # best move so far (value bval), the sum stops as soon as this move can no
         # longer beat it (each hand dealt only lowers the value), returning bval:
         # the choice is the same as with every hand counted.
-        tc2 = list(tc)
+        tc2 = self._tc2
+        tc2[:] = tc
         left = sum(hc)
         if isinstance(move, int):
             tc2[move] += 1

@@ -20,10 +20,13 @@ def value(c):
     return VALUES[_RANK_VI[c >> 2]]
 
 
-def counts(cs):
+def counts(cs, more=(), k=0):
+    """How many cards of each value index cs holds (and the first k cards of more)."""
     n = [0] * 9
     for c in cs:
         n[_RANK_VI[c >> 2]] += 1
+    for j in range(k):
+        n[_RANK_VI[more[j] >> 2]] += 1
     return n
 
 
@@ -312,37 +315,39 @@ def shortlist(hc, tc, last_card, limit, keep):
         for pick in _walk(plan, levels, off, True):
             top = tuple(pick)
             break
-    best = []  # (-cards, order, capture), the most cards first
+    cs = []  # the kept captures' cards, negated: the most cards first ...
+    best = []  # ... and the captures, in the order found among equals
     seen = top is None
     n = 0
     for pick in _walk(plan, levels, off, False):
-        n = _keep(best, pick, n, keep)
+        _keep(cs, best, pick, keep)
+        n += 1
         if not seen and _same(pick, top):
             seen = True
         if n >= limit:
             break
     if n < limit and whole and not last_card and _both_sides(hc, tc):
-        n = _keep(best, top, n, keep)  # exception 1's capture: the same as top
+        _keep(cs, best, top, keep)  # exception 1's capture: the same as top
+        n += 1
         seen = True
-    if not n:
-        return []
-    if not seen:
-        _keep(best, top, n, keep)
-    return [e[2] for e in best]
+    if n and not seen:
+        _keep(cs, best, top, keep)
+    return best
 
 
-def _keep(best, vc, n, keep):
-    # Capture number n joins the shortlist if it takes more cards than the last kept
-    # (a later capture never displaces an equal earlier one).  Returns n + 1.
+def _keep(cs, best, vc, keep):
+    # The next capture found joins the shortlist if it takes more cards than the last
+    # kept (a later capture never displaces an equal earlier one).
     c = -_taken(vc)
-    if len(best) < keep or c < best[-1][0]:
-        j = len(best)
-        while j and best[j - 1][0] > c:
+    if len(cs) < keep or c < cs[-1]:
+        j = len(cs)
+        while j and cs[j - 1] > c:
             j -= 1
-        best.insert(j, (c, n, tuple(vc)))
-        if len(best) > keep:
+        cs.insert(j, c)
+        best.insert(j, tuple(vc))
+        if len(cs) > keep:
+            cs.pop()
             best.pop()
-    return n + 1
 
 
 def most_cards_counts(hc, tc, last_card):
@@ -468,13 +473,21 @@ def by_value(cs):
 
 def cards_for(vc, hand, table):
     """The capture of a value-level choice with the lowest cards of each value."""
-    hg, tg = by_value(hand), by_value(table)
-    hp = []
-    tp = []
+    return (_lowest(hand, vc, 0), _lowest(table, vc, 1))
+
+
+def _lowest(cs, vc, side):
+    # The lowest cards of cs, vc[i][side] of each value index i, in ascending order.
+    want = [0] * 9
     for i in range(9):
-        hp.extend(hg[i][: vc[i][0]])
-        tp.extend(tg[i][: vc[i][1]])
-    return (tuple(sorted(hp)), tuple(sorted(tp)))
+        want[i] = vc[i][side]
+    out = []
+    for c in sorted(cs):
+        i = _RANK_VI[c >> 2]
+        if want[i]:
+            want[i] -= 1
+            out.append(c)
+    return tuple(out)
 
 
 def _combos(seq, k):
