@@ -175,12 +175,17 @@ class _ReferenceMenu:
             fb.blit(backs, 96, 44, 0)
 
 
+def reference_screen():
+    """The drawing reference as a screen, for menu_draw() beside the screens it scales."""
+    import framebuf
+
+    return _ReferenceMenu(framebuf)
+
+
 def draw_reference(fb, n=200, rounds=3):
     """The drawing reference's fill + draw in ms here (fb: a 128x64 MONO_VLSB
     FrameBuffer), best of the rounds."""
-    import framebuf
-
-    return menu_draw(_ReferenceMenu(framebuf), fb, n, rounds)
+    return menu_draw(reference_screen(), fb, n, rounds)
 
 
 class Scale:
