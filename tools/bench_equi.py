@@ -310,7 +310,7 @@ def host_main(argv):
         print("cannot run the MicroPython VM: %s" % e, file=sys.stderr)
         return 1
     cp = measure(quick)
-    print("Equi capture search and hard player (firmware/equi.py, firmware/equi_players.py)")
+    print("Equi capture search and players (firmware/rules/equi_search.py, equi_players.py)")
     print("typical: hand %s | table %s | stock %d" % TYPICAL)
     print("heavy:   hand %s\n         table %s | stock %d" % HEAVY)
     print(
