@@ -94,7 +94,7 @@ _BUF_A = bytearray(_SUMS)
 _BUF_B = bytearray(_SUMS)
 
 
-def _levels(hc, tc, both, keep, hs=-1, ts=0):
+def _levels(hc, tc, both, keep=None, hs=-1, ts=0):
     # The dynamic programme.  Entry p of a level is 1 + the most cards a choice among the
     # values decided so far can hold at difference p (offset by the table sum), 0 where
     # p cannot be reached.  Only the window of differences the values still to come can
@@ -103,9 +103,9 @@ def _levels(hc, tc, both, keep, hs=-1, ts=0):
     # buffers of the module in turn (nothing allocated), each option of a value (h hand
     # cards or t table cards) one tight pass over the part of the window it maps into
     # the next window: no bounds test per entry.  hs, ts: the hand's and the table's
-    # sums, when the caller has them.  Returns the last level; keep: ((levels, los),
-    # ts) instead, levels[i] a copy of the window of the level with the values below
-    # index i decided, los[i] the difference its first entry stands for.
+    # sums, when the caller has them.  Returns the last level.  keep: a pair of lists
+    # (levels, los) to fill, levels[i] a copy of the window of the level with the values
+    # below index i decided, los[i] the difference its first entry stands for.
     if hs < 0:
         hs = ts = 0
         for i in range(9):
@@ -117,8 +117,9 @@ def _levels(hc, tc, both, keep, hs=-1, ts=0):
         cur, spare = _BUF_A, _BUF_B
         cur[:] = _ZERO
     cur[ts] = 1
-    levels = [cur[ts : ts + 1]] if keep else None
-    los = [ts] if keep else None
+    if keep is not None:
+        keep[0].append(cur[ts : ts + 1])
+        keep[1].append(ts)
     hd = td = 0  # the sums of the values decided so far
     lo = hi = ts
     for i in range(9):
@@ -154,13 +155,20 @@ def _levels(hc, tc, both, keep, hs=-1, ts=0):
                             nxt[p + d] = n
             cur = nxt
             lo, hi = nlo, nhi
-            if keep:
-                levels.append(cur[lo : hi + 1])
-                los.append(lo)
-        elif keep:
-            levels.append(levels[-1])
-            los.append(lo)
-    return ((levels, los), ts) if keep else cur
+            if keep is not None:
+                keep[0].append(cur[lo : hi + 1])
+                keep[1].append(lo)
+        elif keep is not None:
+            keep[0].append(keep[0][-1])
+            keep[1].append(lo)
+    return cur
+
+
+def _kept(hc, tc, both):
+    # Every level of the programme, and the zero difference (the table's sum).
+    levels = ([], [])
+    _levels(hc, tc, both, levels)
+    return levels, levels[1][0]
 
 
 def _plan(hc, tc, both):
@@ -175,8 +183,8 @@ def _plan(hc, tc, both):
     start = [0] * (len(idx) + 1)
     steps = [0] * total
     cards = [0] * total
-    hts = [None] * total
-    pairs = [None] * 25
+    hts = [(0, 0)] * total
+    pairs = [(-1, -1)] * 25  # (-1, -1) until made
     j = 0
     for k in range(len(idx)):
         i = idx[k]
@@ -193,7 +201,7 @@ def _plan(hc, tc, both):
             cards[j] = h + t
             if h < 5 and t < 5:
                 pr = pairs[h * 5 + t]
-                if pr is None:
+                if pr[0] < 0:
                     pr = pairs[h * 5 + t] = (h, t)
             else:
                 pr = (h, t)
@@ -278,7 +286,7 @@ def _both_sides(hc, tc):
 
 def value_captures(hc, tc, last_card):
     """Every legal capture as nine (hand, table) count pairs, each exactly once."""
-    levels, off = _levels(hc, tc, last_card, True)
+    levels, off = _kept(hc, tc, last_card)
     for pick in _walk(_plan(hc, tc, last_card), levels, off, False):
         yield tuple(pick)
     if not last_card and exception_all(hc, tc) and _both_sides(hc, tc):
@@ -305,7 +313,7 @@ def shortlist(hc, tc, last_card, limit, keep):
     and the first of optimal_captures() (when not among them, it comes last), the
     `keep` taking the most cards, in that order among equals; or [] when nothing can
     be taken.  One run of the programme, and a tuple made only for a capture kept."""
-    levels, off = _levels(hc, tc, last_card, True)
+    levels, off = _kept(hc, tc, last_card)
     plan = _plan(hc, tc, last_card)
     whole = exception_all(hc, tc)
     top = None
@@ -358,7 +366,7 @@ def most_cards_counts(hc, tc, last_card):
         ts += tc[i] * VALUES[i]
     if hs == ts and hs:  # exception 1: everything
         return sum(hc) + sum(tc)
-    return _levels(hc, tc, last_card, False, hs, ts)[ts] - 1
+    return _levels(hc, tc, last_card, None, hs, ts)[ts] - 1
 
 
 def optimal_captures(hc, tc, last_card):
@@ -366,7 +374,7 @@ def optimal_captures(hc, tc, last_card):
     if exception_all(hc, tc):
         yield tuple(zip(hc, tc))  # takes every card: more than any other capture
         return
-    levels, off = _levels(hc, tc, last_card, True)
+    levels, off = _kept(hc, tc, last_card)
     if _top(levels, off) > 1:
         for pick in _walk(_plan(hc, tc, last_card), levels, off, True):
             yield tuple(pick)
