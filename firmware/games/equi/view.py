@@ -45,6 +45,7 @@ _STRIP = bytearray(16 * PER_ROW * _ROWS)
 _strip = framebuf.FrameBuffer(_STRIP, 16 * PER_ROW, 8 * _ROWS, framebuf.MONO_VLSB)
 _pages = tuple([memoryview(_STRIP)[96 * i : 96 * (i + 1)] for i in range(_ROWS)])
 _row = [_pages[0], 96, 8, framebuf.MONO_VLSB, 96]  # a row as a blit source
+_owner = [None]  # the table whose rows the strip holds
 
 
 def order(cs):
@@ -96,6 +97,7 @@ class View(ui.Screen):
         self.row_w = [0] * _ROWS
         self.rows = 0
         self.cursor = -1  # the cursor's cell: x << 8 | y, or -1
+        self.rendered = None  # what the strip's rows were rendered from
         self.more = [-1, -1, -1, -1]  # the scroll marks' y: table up, down, hand up, down
 
     def section(self, sec):
@@ -201,33 +203,40 @@ class View(ui.Screen):
         self.render()
 
     def render(self):
-        """The rows of cells as they are now (see _strip)."""
-        _strip.fill(0)
-        self.rows = 0
-        self.cursor = -1
+        """The rows of cells as they are now (see _strip), rendered again only when the
+        cards, their scrolling or the marks changed (a cursor move changes none)."""
         turn = self.phase == TURN
+        marks = self.marks if turn else self.taken
         tt = self.tt
-        self._cells(self.t_view, self.t_first, tt, 0, turn and self.sec == TABLE, 0)
-        self._cells(self.h_view, self.h_first, self.th, _PITCH * tt + 3,
-                    turn and self.sec == HAND, 2)  # fmt: skip
+        key = (self.t_view, self.h_view, self.t_first, self.h_first, tt, tuple(marks))
+        if key != self.rendered or _owner[0] is not self:
+            self.rendered = key
+            _owner[0] = self
+            _strip.fill(0)
+            self.rows = 0
+            self._cells(self.t_view, self.t_first, tt, 0, marks, 0)
+            self._cells(self.h_view, self.h_first, self.th, _PITCH * tt + 3, marks, 2)
+        self.cursor = -1
+        if turn and self.sec != ACTIONS:
+            first = self.t_first if self.sec == TABLE else self.h_first
+            rows = tt if self.sec == TABLE else self.th
+            k = self.idx - first * PER_ROW
+            if 0 <= k < rows * PER_ROW:
+                y = (0 if self.sec == TABLE else _PITCH * tt + 3) + _PITCH * (k // PER_ROW)
+                self.cursor = 16 * (k % PER_ROW) << 8 | y + 8
 
-    def _cells(self, view, first, rows, y0, cursor, more):
-        marks = self.marks if self.phase == TURN else self.taken
+    def _cells(self, view, first, rows, y0, marks, more):
         n = len(view)
         start = first * PER_ROW
         end = min(n, start + rows * PER_ROW)
-        at = self.idx if cursor else -1
         for i in range(start, end):
             c = view[i]
             k = i - start
             col = k % PER_ROW
             r = self.rows + k // PER_ROW
             cells.blit(_strip, c, 16 * col, 8 * r, c in marks)
-            y = y0 + _PITCH * (k // PER_ROW)
-            self.row_y[r] = y
+            self.row_y[r] = y0 + _PITCH * (k // PER_ROW)
             self.row_w[r] = 16 * (col + 1)
-            if i == at:
-                self.cursor = 16 * col << 8 | y + 8
         if end > start:
             self.rows += (end - start + PER_ROW - 1) // PER_ROW
         self.more[more] = y0 + 1 if first and n else -1
