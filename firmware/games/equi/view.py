@@ -45,7 +45,7 @@ _STRIP = bytearray(16 * PER_ROW * _ROWS)
 _strip = framebuf.FrameBuffer(_STRIP, 16 * PER_ROW, 8 * _ROWS, framebuf.MONO_VLSB)
 _pages = tuple([memoryview(_STRIP)[96 * i : 96 * (i + 1)] for i in range(_ROWS)])
 _row = [_pages[0], 96, 8, framebuf.MONO_VLSB, 96]  # a row as a blit source
-_owner = [None]  # the table whose rows the strip holds
+_owner: list = [None]  # the table whose rows the strip holds
 
 
 def order(cs):
