@@ -151,6 +151,7 @@ class Hard(_Random):
         hc, tc = equi_search.counts(hand), equi_search.counts(table)
         last = equi_search.last_card_rule(hand, se)
         self.hand_counts = view.hand_counts
+        equi_search.hold()  # the search's buffers, for this choice only
         moves = self._candidates(hc, tc, last)
         worlds = self._worlds(view)
         me = view.seat
@@ -168,6 +169,7 @@ class Hard(_Random):
             val = self._value(vc, hc, tc, se, mine, others, nxt_tricks, worlds, best, bval)
             if best is None or val > bval:
                 best, bval = vc, val
+        equi_search.drop()
         if isinstance(best, int):
             return equi_search.by_value(hand)[best][0]
         return equi_search.cards_for(best, hand, table)

@@ -89,9 +89,19 @@ def any_capture_counts(hc, tc, last_card):
 
 
 _SUMS = const(201)  # every sum of values is at most 200 (the whole deck's)
-_ZERO = bytes(_SUMS)
-_BUF_A = bytearray(_SUMS)
-_BUF_B = bytearray(_SUMS)
+_work = None  # (zeros, buffer, buffer) between hold() and drop()
+
+
+def hold():
+    """Work buffers for the programmes that follow (a player's choice runs it a few
+    dozen times), until drop(): the module keeps none between choices."""
+    global _work
+    _work = (bytes(_SUMS), bytearray(_SUMS), bytearray(_SUMS))
+
+
+def drop():
+    global _work
+    _work = None
 
 
 def _levels(hc, tc, both, keep=None, hs=-1, ts=0):
@@ -100,7 +110,7 @@ def _levels(hc, tc, both, keep=None, hs=-1, ts=0):
     # p cannot be reached.  Only the window of differences the values still to come can
     # bring back to zero is worked on (entries outside it are never read), so a non-zero
     # entry inside it also means "can still end in a capture".  Worked out in two
-    # buffers of the module in turn (nothing allocated), each option of a value (h hand
+    # buffers in turn (hold()'s: nothing allocated), each option of a value (h hand
     # cards or t table cards) one tight pass over the part of the window it maps into
     # the next window: no bounds test per entry.  hs, ts: the hand's and the table's
     # sums, when the caller has them.  Returns the last level.  keep: a pair of lists
@@ -111,11 +121,12 @@ def _levels(hc, tc, both, keep=None, hs=-1, ts=0):
         for i in range(9):
             hs += hc[i] * VALUES[i]
             ts += tc[i] * VALUES[i]
-    if hs + ts >= _SUMS:  # not from one deck: buffers of its own
+    w = _work
+    if w is None or hs + ts >= _SUMS:  # (sums past 200: not from one deck)
         cur, spare = bytearray(hs + ts + 1), bytearray(hs + ts + 1)
     else:
-        cur, spare = _BUF_A, _BUF_B
-        cur[:] = _ZERO
+        cur, spare = w[1], w[2]
+        cur[:] = w[0]
     cur[ts] = 1
     if keep is not None:
         keep[0].append(cur[ts : ts + 1])
@@ -175,39 +186,18 @@ def _plan(hc, tc, both):
     # What a walk steps through: the value indexes present, lowest first (a depth
     # each), and every option of every depth in flat lists, depth k's from start[k] to
     # start[k + 1]: its difference step, its cards and its (hand, table) pair, in the
-    # order of _options().  Equal pairs are one tuple.  Built once, shared by walks.
+    # order of _options().  Built once, shared by walks.
     idx = [i for i in range(9) if hc[i] or tc[i]]
-    total = 0
+    start = [0]
+    steps = []
+    cards = []
+    hts = []
     for i in idx:
-        total += (hc[i] + 1) * (tc[i] + 1) if both else hc[i] + tc[i] + 1
-    start = [0] * (len(idx) + 1)
-    steps = [0] * total
-    cards = [0] * total
-    hts = [(0, 0)] * total
-    pairs = [(-1, -1)] * 25  # (-1, -1) until made
-    j = 0
-    for k in range(len(idx)):
-        i = idx[k]
-        a, b = hc[i], tc[i]
-        start[k] = j
-        for o in range((a + 1) * (b + 1) if both else a + b + 1):
-            if both:
-                h, t = o // (b + 1), o % (b + 1)
-            elif o <= a:
-                h, t = o, 0
-            else:
-                h, t = 0, o - a
-            steps[j] = (h - t) * VALUES[i]
-            cards[j] = h + t
-            if h < 5 and t < 5:
-                pr = pairs[h * 5 + t]
-                if pr[0] < 0:
-                    pr = pairs[h * 5 + t] = (h, t)
-            else:
-                pr = (h, t)
-            hts[j] = pr
-            j += 1
-    start[len(idx)] = j
+        for ht in _options(hc[i], tc[i], both):
+            steps.append((ht[0] - ht[1]) * VALUES[i])
+            cards.append(ht[0] + ht[1])
+            hts.append(ht)
+        start.append(len(hts))
     return idx, start, steps, cards, hts
 
 
@@ -414,13 +404,8 @@ def random_value_capture(hc, tc, last_card, rand):
             nlo = ts + (hd - hs if hd - hs > -td else -td)
             nhi = ts + (hd if hd < ts - td else ts - td)
             nxt = [0] * (nhi - nlo + 1)
-            for k in range((a + 1) * (b + 1) if last_card else a + b + 1):  # as _levels
-                if last_card:
-                    d = (k // (b + 1) - k % (b + 1)) * v
-                elif k <= a:
-                    d = k * v
-                else:
-                    d = (a - k) * v
+            for ht in _options(a, b, last_card):
+                d = (ht[0] - ht[1]) * v
                 p0 = nlo - d if nlo - d > lo else lo
                 p1 = nhi - d if nhi - d < hi else hi
                 for p in range(p0, p1 + 1):
