@@ -292,6 +292,30 @@ HEAP_TARGET = 32 * 1024
 PEAK_TARGET = 8 * 1024  # the search's part of a choice's peak (random draws apart)
 
 
+# The heap the search and the players take while loaded (an Equi game keeps them): one
+# top-level call per step (tools/mpvm.mjs --loop), so the collector frees in between.
+RESIDENT = """
+import gc
+gc.collect()
+s = step[0]
+step[0] += 1
+if s == 0:
+    base = [gc.mem_alloc()]
+elif s == 1:
+    from rules import cards, game, rng
+elif s == 2:
+    base.append(gc.mem_alloc())
+    from rules import equi_search
+elif s == 3:
+    base.append(gc.mem_alloc())
+    from rules import equi_players
+else:
+    base.append(gc.mem_alloc())
+    print('{"search": %d, "players": %d}' % (base[2] - base[1], base[3] - base[2]))
+    raise SystemExit
+"""
+
+
 def host_main(argv):
     import subprocess
 
@@ -306,6 +330,7 @@ def host_main(argv):
     try:
         vm = MicroPythonVM(mounts=[(os.path.join(_ROOT, "tools", "benchcore"), "/lib")])
         mp = json.loads(vm.run(core + "core_main(%r)\n" % quick).strip().splitlines()[-1])
+        resident = json.loads(vm.run("step = [0]\n", loop=RESIDENT).strip().splitlines()[-1])
     except (OSError, subprocess.SubprocessError, RuntimeError) as e:
         print("cannot run the MicroPython VM: %s" % e, file=sys.stderr)
         return 1
@@ -411,6 +436,10 @@ def host_main(argv):
     print(
         "the search's part of a choice: %d bytes at most, target < %d: %s"
         % (top, PEAK_TARGET, "ok" if ok else "OVER")
+    )
+    print(
+        "heap the modules take while loaded: equi_search %d bytes, equi_players with equi %d"
+        % (resident["search"], resident["players"])
     )
     return 1 if fails else 0
 
