@@ -1,13 +1,33 @@
-"""The battery gauge (firmware/hw/battery.py): levels at and between the points of each
+"""The battery gauge (firmware/hw/gauge.py, with hw/battery.py's types): its packed
+tables against the figures of docs/power.md, levels at and between the points of each
 type's discharge curve, the state boundaries, the reader's averaging, the gauge's
 confirmation and hysteresis; and, in the MicroPython VM, that a reading allocates
 nothing."""
 
+import os
+import re
+
 import pytest
 
-from hw import battery
+from hw import battery, gauge
 
 KINDS = (battery.ALKALINE3, battery.NIMH3, battery.LIPO1)
+
+# The figures docs/power.md documents, per type: cells in series, the discharge curve
+# (cell mV, percent left) from full to empty, the low and the critical marks (cell mV).
+# hw/gauge.py packs them into bytes; test_the_packed_tables_hold_the_documented_figures
+# checks the two agree, and the tests below check level() and state() against these.
+_CELLS = (3, 3, 1)
+_CURVES = (
+    ((1500, 100), (1400, 85), (1300, 65), (1200, 40), (1100, 18), (1050, 10), (1000, 5),
+     (950, 2), (900, 0)),
+    ((1400, 100), (1300, 92), (1250, 78), (1200, 45), (1150, 20), (1100, 10), (1050, 5),
+     (1030, 3), (1000, 0)),
+    ((4200, 100), (4100, 90), (4000, 78), (3900, 64), (3800, 50), (3750, 40), (3700, 28),
+     (3650, 15), (3600, 8), (3500, 4), (3450, 3), (3300, 0)),
+)  # fmt: skip
+_LOW = (1050, 1100, 3600)
+_CRITICAL = (950, 1030, 3450)
 
 
 class FakeAdc:
@@ -41,36 +61,79 @@ class FakeReader:
 
 def vsys(kind, cell_mv):
     # the VSYS reading for cells at cell_mv each
-    return cell_mv * battery._CELLS[kind] - battery.DIODE_MV
+    return cell_mv * _CELLS[kind] - battery.DIODE_MV
+
+
+def _unpack(kind):
+    # hw/gauge.py's record of a type: cells, base (100 mV), low, critical, then (10 mV
+    # over the base, %) pairs down to 0 %
+    t = gauge._TABLE
+    i = kind * gauge._REC
+    base = t[i + 1] * 100
+    curve = []
+    j = i + 4
+    while True:
+        curve.append((t[j] * 10 + base, t[j + 1]))
+        if t[j + 1] == 0:
+            break
+        j += 2
+    return t[i], tuple(curve), t[i + 2] * 10 + base, t[i + 3] * 10 + base
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_packed_tables_hold_the_documented_figures(kind):
+    assert _unpack(kind) == (_CELLS[kind], _CURVES[kind], _LOW[kind], _CRITICAL[kind])
+
+
+def test_the_types_module_names_the_gauges_figures():
+    # hw/battery.py repeats what hw/gauge.py keeps private (private consts cost no names)
+    assert (battery.DIODE_MV, battery.USB_MV) == (gauge._DIODE_MV, gauge._USB_MV) == (250, 4500)
+    assert battery.Gauge is gauge.Gauge and battery.level is gauge.level
+
+
+def test_the_docs_show_the_same_tables():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(root, "docs", "power.md"), encoding="utf-8") as f:
+        doc = f.read()
+    rows = ("| 3 alkaline |", "| 3 NiMH |", "| 1 LiPo |")
+    for kind, start in enumerate(rows):
+        curve_row, mark_row = [ln for ln in doc.splitlines() if ln.startswith(start)]
+        points = re.findall(r"(\d\.\d\d): (\d+)", curve_row)
+        assert tuple((round(float(v) * 1000), int(p)) for v, p in points) == _CURVES[kind]
+        marks = re.findall(r"(\d\.\d\d) V / (\d\.\d\d) V", mark_row)
+        cells = [round(float(c) * 1000) for c, _vsys in marks]
+        assert cells == [_LOW[kind], _CRITICAL[kind]]
+        vsys_mv = [round(float(v) * 1000) for _c, v in marks]
+        assert vsys_mv == [battery.threshold_mv(kind, w) for w in (battery.LOW, battery.CRITICAL)]
 
 
 def test_every_type_has_a_name_a_curve_and_thresholds():
-    assert len(battery.NAMES) == len(battery._CURVES) == len(battery._CELLS) == len(KINDS)
+    assert len(battery.NAMES) == len(_CURVES) == len(_CELLS) == len(KINDS)
     for kind in KINDS:
-        curve = battery._CURVES[kind]
+        curve = _CURVES[kind]
         assert curve[0][1] == 100 and curve[-1][1] == 0
         volts = [v for v, _ in curve]
         pcts = [p for _, p in curve]
         assert volts == sorted(volts, reverse=True) and len(set(volts)) == len(volts)
         assert pcts == sorted(pcts, reverse=True)
-        assert battery._CRITICAL[kind] < battery._LOW[kind]
+        assert _CRITICAL[kind] < _LOW[kind]
         # critical stays well above the Pico's 1.8 V minimum on VSYS
-        assert vsys(kind, battery._CRITICAL[kind]) >= 2400
+        assert vsys(kind, _CRITICAL[kind]) >= 2400
         # a full pack under load stays below the USB mark
         assert vsys(kind, curve[0][0]) < battery.USB_MV
 
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_level_at_every_point_of_the_curve(kind):
-    for cell, pct in battery._CURVES[kind]:
+    for cell, pct in _CURVES[kind]:
         assert battery.level(vsys(kind, cell), kind) == pct
 
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_level_halfway_between_points_is_the_mean(kind):
-    curve = battery._CURVES[kind]
+    curve = _CURVES[kind]
     for (hi_v, hi_p), (lo_v, lo_p) in zip(curve, curve[1:]):
-        n = battery._CELLS[kind]
+        n = _CELLS[kind]
         mid = (hi_v + lo_v) // 2
         got = battery.level(mid * n - battery.DIODE_MV, kind)
         exact = lo_p + (mid - lo_v) * (hi_p - lo_p) / (hi_v - lo_v)
@@ -100,8 +163,8 @@ def test_worked_examples():
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_state_boundaries(kind):
-    low, crit = battery._LOW[kind], battery._CRITICAL[kind]
-    n = battery._CELLS[kind]
+    low, crit = _LOW[kind], _CRITICAL[kind]
+    n = _CELLS[kind]
     at_low = low * n - battery.DIODE_MV
     at_crit = crit * n - battery.DIODE_MV
     assert battery.threshold_mv(kind, battery.LOW) == at_low

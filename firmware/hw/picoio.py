@@ -53,7 +53,7 @@ def i2c_display(driver, bus, sda, scl, freq, addr):
 
 
 def vsys_reader(adc_gpio, vbus_gpio, wl_cs_gpio):
-    """The battery reader (hw/battery.py) on VSYS, which the Pico divides by 3 onto
+    """The battery reader (hw/gauge.py) on VSYS, which the Pico divides by 3 onto
     adc_gpio.  On a Pico and Pico 2, vbus_gpio reads high while USB is plugged in.  On a
     Pico W or Pico 2 W the same ADC pin is the wireless chip's SPI clock and the divider
     is switched on by its chip select (wl_cs_gpio) being high: this firmware never starts
@@ -64,7 +64,7 @@ def vsys_reader(adc_gpio, vbus_gpio, wl_cs_gpio):
 
     from machine import ADC
 
-    from hw import battery
+    from hw import gauge
 
     # "Raspberry Pi Pico W with RP2040", "Raspberry Pi Pico 2 W with RP2350"
     if " W with" in getattr(sys.implementation, "_machine", ""):
@@ -72,4 +72,4 @@ def vsys_reader(adc_gpio, vbus_gpio, wl_cs_gpio):
         vbus = None
     else:
         vbus = Pin(vbus_gpio, Pin.IN)
-    return battery.VsysReader(ADC(adc_gpio), vbus=vbus)  # ADC() puts the pin in ADC mode
+    return gauge.VsysReader(ADC(adc_gpio), vbus=vbus)  # ADC() puts the pin in ADC mode

@@ -61,7 +61,7 @@ class App:
         self._saved_table = None  # the table autosave() last wrote (a new one: no waiting)
         self._problem = None  # the last flash problem shown (shown once, not every save)
         self._writes = 0  # matches written by autosave()
-        self.gauge = None  # hw/battery.py's Gauge, on a board with a battery reader
+        self.gauge = None  # hw/gauge.py's Gauge, on a board with a battery reader
         self.battery_step = -1  # the battery symbol (uikit/battsym.py); -1: none
         self._battery_at = now_ms  # when the battery was last read
         self._warned = False  # "Batteries low" said (again only after new cells or USB)
@@ -339,10 +339,10 @@ class App:
             reader = None
         if reader is None:
             return
-        from hw import battery
+        from hw import gauge
 
-        self._battery = battery  # (kept: no import on every reading)
-        self.gauge = battery.Gauge(reader, self.settings.get("battery"))
+        self._battery = gauge  # (kept: no import on every reading)
+        self.gauge = gauge.Gauge(reader, self.settings.get("battery"))
         self._read_battery(self.now)
 
     def set_battery(self, kind):
