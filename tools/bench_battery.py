@@ -1,11 +1,12 @@
-"""One battery reading: what it costs on the MicroPython VM, and what that means on a Pico.
+"""The battery gauge: what one reading costs on the MicroPython VM and on a Pico, and the
+heap a battery reader costs after start.
 
 Usage: python tools/bench_battery.py
 Times VsysReader.read() (8 ADC samples averaged into millivolts) and Gauge.update() (a
-reading, its level and state) with a stand-in ADC, next to a reference workload in the
-same VM run: tools/benchcore/calibrate.py's 100,000-turn `s += i` loop, which takes 1,034 ms
-on an emulated RP2040 at 125 MHz with MicroPython 1.27.  The Pico estimate is VM time x
-1034 / VM reference time.
+reading, its level and state; firmware/hw/gauge.py) with a stand-in ADC, next to a
+reference workload in the same VM run: tools/benchcore/calibrate.py's 100,000-turn
+`s += i` loop, which takes 1,034 ms on an emulated RP2040 at 125 MHz with MicroPython
+1.27.  The Pico estimate is VM time x 1034 / VM reference time.
 A real ADC read_u16() adds about 2 us a sample (the RP2040's ADC converts at 500 kS/s),
 which the stand-in does not: it is added to the estimate.  Then the real app
 (shell/app.py) with a board whose reader uses the stand-in ADC: its whole reading
@@ -13,6 +14,11 @@ which the stand-in does not: it is added to the estimate.  Then the real app
 ten minutes of its own loop on a virtual clock, counting the readings and those taken on
 a tick that drew a frame (the app reads only on a tick that drew nothing).  The part
 between the markers runs inside the VM.
+Then the heap: tools/bench_device.py's own measurement (the compiled firmware started on
+its bench board, taken to the main menu, then into a Ratscrew game; gc.mem_alloc() after a
+collection in a top-level call of its own), run as it is and with the bench board given
+a battery reader as the Pico boards' (hw/gauge.py's VsysReader on a stand-in ADC, a VBUS
+pin): the heap after start on a Pico board with its reader, against the 40 KB target.
 """
 
 import sys
@@ -30,7 +36,7 @@ import json
 
 import calibrate
 
-from hw import battery
+from hw import battery, gauge
 
 REPEAT = 20000
 
@@ -99,7 +105,7 @@ class _Board:
 
     def __init__(self):
         self.disp = _Display()
-        self.reader = _Counted(battery.VsysReader(_Adc()))
+        self.reader = _Counted(gauge.VsysReader(_Adc()))
 
     def display(self):
         return self.disp
@@ -114,9 +120,7 @@ class _Board:
         return None
 
     def battery(self):
-        return self.reader if self.with_reader else None
-
-    with_reader = True
+        return self.reader
 
 
 def _app_run():
@@ -134,29 +138,8 @@ def _app_run():
         pass
     with open(folder + "/settings.json", "w") as f:
         f.write('{"lang": 0, "timeout": 5}')
-    import gc
-
-    mem_alloc = getattr(gc, "mem_alloc", None)  # MicroPython's: this part runs in the VM
-    # the heap a reader costs the app after start: the same app without one, then with
-    # one (its first: hw/battery.py is imported then), each measured after a collection
-    heap = []
-    for with_reader in (False, False, True):
-        board = _Board()
-        board.with_reader = with_reader
-        if with_reader:  # (this script imported the module: the app's import counts)
-            import sys
-
-            import hw
-
-            del sys.modules["hw.battery"]
-            delattr(hw, "battery")
-        gc.collect()
-        base = mem_alloc()
-        app = appmod.App(board, 0, 1, data_dir=folder)
-        gc.collect()
-        heap.append(mem_alloc() - base)
-        if not with_reader:
-            app = board = None
+    board = _Board()
+    app = appmod.App(board, 0, 1, data_dir=folder)
     now = 0
     ticks = 0
     on_frame = 0
@@ -188,14 +171,12 @@ def _app_run():
         "app_read_ms": read_ms,
         "app_read_n": n,
         "app_step": app.battery_step,
-        "heap_without": heap[1],
-        "heap_with": heap[2],
     }
 
 
 def core_main():
-    reader = battery.VsysReader(_Adc())
-    gauge = battery.Gauge(reader, battery.ALKALINE3)
+    reader = gauge.VsysReader(_Adc())
+    gauged = gauge.Gauge(reader, battery.ALKALINE3)
     adc = _Adc()
 
     def reads(n):
@@ -204,7 +185,7 @@ def core_main():
 
     def updates(n):
         for _ in range(n):
-            gauge.update()
+            gauged.update()
 
     def samples(n):  # the stand-in ADC alone, to subtract
         for _ in range(n * 8):
@@ -229,6 +210,45 @@ ADC_US = 2.0  # one RP2040 ADC conversion: 96 cycles of its 48 MHz clock (500 kS
 SAMPLES = 8
 INTERVAL_S = 10  # how often the firmware plans to take a reading
 FRAME_MS = 20  # one button poll and frame of the app loop
+
+# tools/bench_device.py's heap run with its bench board given a battery reader, as
+# boards/pico_*.py's battery() gives one (hw/picoio.py's vsys_reader(): a VsysReader on
+# machine.ADC(29) with the VBUS pin, GP24); the stand-ins are made before the heap's base
+# is taken, as a Pico's ADC object (a few bytes) and pin (in flash) would not count.
+WITH_READER = """
+class _Adc:
+    def read_u16(self):
+        return 27000  # 4.08 V on VSYS: 3 alkalines at 1.44 V, three bars
+
+class _Pin:
+    def value(self):
+        return 0  # no USB
+
+_adc = _Adc()
+_vbus = _Pin()
+
+class _PlainBoard(Board):
+    pass
+
+class Board(_PlainBoard):
+    def battery(self):
+        from hw import gauge
+
+        return gauge.VsysReader(_adc, vbus=_vbus)
+"""
+
+
+def heap_runs():
+    """tools/bench_device.py's heap figures (bytes) as it measures them, and the same with
+    the reader: ({"start": ..., "game": [...]}, the same with the reader)."""
+    from devicevm import BenchVM, docs
+
+    import bench_device
+
+    vm = BenchVM()
+    plain = docs(vm, bench_device.HEAP, loop=bench_device.HEAP_STEP)[-1]
+    reader = docs(vm, bench_device.HEAP + WITH_READER, loop=bench_device.HEAP_STEP)[-1]
+    return plain, reader, bench_device.TARGETS
 
 
 def host_main():
@@ -257,7 +277,7 @@ def host_main():
         ("VsysReader.read()", read_us),
         ("Gauge.update() (read, level, state)", update_us),
     )
-    print("Battery reading (firmware/hw/battery.py), %d samples a reading" % SAMPLES)
+    print("Battery reading (firmware/hw/gauge.py), %d samples a reading" % SAMPLES)
     print(
         "reference: 100,000-turn `s += i` loop: %d ms on the VM here, %d ms on a Pico: x%.1f"
         % (mp["loop_ms"], PICO_LOOP_MS, scale)
@@ -284,9 +304,32 @@ def host_main():
         % (mp["app_reads"], mp["app_ticks"], 600 / max(1, mp["app_reads"]))
     )
     print(" %d of them on a tick that drew a frame" % mp["app_on_frame"])
+    plain, with_reader, targets = heap_runs()
     print(
-        "heap in use after start: %d bytes more with a battery reader (hw/battery.py and"
-        " the gauge)" % (mp["heap_with"] - mp["heap_without"])
+        "heap in use after start: %d bytes more with a battery reader (hw/gauge.py, the"
+        " reader and the gauge)" % (with_reader["start"] - plain["start"])
+    )
+    start_kb = with_reader["start"] / 1024
+    print(
+        "heap in use after start on a Pico board with its reader: %.1f KB (%.1f KB without"
+        " one, as tools/bench_device.py measures); target %.0f KB: %s"
+        % (
+            start_kb,
+            plain["start"] / 1024,
+            targets["heap_start_kb"],
+            "met" if start_kb < targets["heap_start_kb"] else "OVER",
+        )
+    )
+    game_kb = max(with_reader["game"]) / 1024
+    print(
+        "heap in use during a game (most) on a Pico board with its reader: %.1f KB (%.1f KB"
+        " without); target %.0f KB: %s"
+        % (
+            game_kb,
+            max(plain["game"]) / 1024,
+            targets["heap_game_kb"],
+            "met" if game_kb < targets["heap_game_kb"] else "OVER",
+        )
     )
     worst = max(update_us, app_us) * scale + conv
     print(
