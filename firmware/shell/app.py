@@ -36,6 +36,35 @@ def _fresh_seed():
         return (time.ticks_us() * 2654435761) & _SEED_MASK
 
 
+def forget(name):
+    """Drop a module from sys.modules and its package, so that it can be freed once
+    nothing else holds it (imported again when next needed)."""
+    import sys
+
+    if name in sys.modules:
+        del sys.modules[name]
+        pkg, _, leaf = name.rpartition(".")
+        if pkg in sys.modules and hasattr(sys.modules[pkg], leaf):
+            delattr(sys.modules[pkg], leaf)
+
+
+class _Home(ui.Screen):
+    # The main menu while a game runs on top of it (App.leave_home): where the menu
+    # stood; the menu is made again when it comes back to the top.
+    def __init__(self, app, menu):
+        super().__init__(app)
+        self.at = (len(menu.items), menu.sel, menu.first)
+
+    def shown(self):
+        from shell.mainmenu import MainMenu
+
+        menu = MainMenu(self.app)
+        had, sel, first = self.at
+        if len(menu.items) == had:  # (else from the top, as MainMenu.shown() does)
+            menu.sel, menu.first = sel, first
+        self.app.stack[0] = menu
+
+
 class App:
     version = VERSION
 
@@ -98,6 +127,13 @@ class App:
     def replace(self, screen):
         self.stack[-1] = screen
         self._dirty = True
+
+    def leave_home(self, menu):
+        """A game's screen went on top of the main menu (shell/mainmenu.py): the menu and
+        its module are let go while the game runs, and made again, where it stood, when
+        it shows again."""
+        self.stack[0] = _Home(self, menu)
+        forget("shell.mainmenu")
 
     def home(self):
         del self.stack[1:]
@@ -196,6 +232,7 @@ class App:
 
         names = match.names
         self.flash_problem(records.add(self.settings.folder, match.game, names, winners, scores))
+        forget("store.records")  # (a game's end: the game needs the heap more)
 
     def speed_ms(self):
         return settings.SPEEDS[self.settings.get("speed")]

@@ -57,10 +57,18 @@ class MainMenu(ui.Menu):
             self.app.report(e.args, None)
             self.shown()
             return
-        self.app.push(games.wing(name).open_saved(self.app, saved))
+        self._open(games.wing(name).open_saved(self.app, saved))
 
     def _play(self, name):
-        self.app.push(games.wing(name).open_setup(self.app))
+        self._open(games.wing(name).open_setup(self.app))
+
+    def _open(self, screen):
+        # A game's screen goes on top; the menu is let go while the game runs (the app
+        # makes it again, where it stood, when it shows again): a game needs the heap.
+        app = self.app
+        app.push(screen)
+        if app.stack[0] is self:
+            app.leave_home(self)
 
     def _rules(self):
         items = [
