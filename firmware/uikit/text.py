@@ -46,6 +46,9 @@ _keys = None  # slot -> its str (None: free)
 _widths = None  # slot -> the str's width
 _used: list[int]  # slot -> when last drawn (made by _load())
 _clock = [0]
+_gs_fb = None  # the frame buffer put() last drew into
+_gs: framebuf.FrameBuffer  # its buffer viewed as GS8, 128 x 8 (made by _page_view())
+_kept_gs: list  # [a slot's view, width, 1, GS8, 128]: a kept line as a GS8 source
 _line: framebuf.FrameBuffer  # a FrameBuffer over the scratch line (made by _load())
 _inv = None  # palette for ink 0: a glyph's lit pixels clear, its dark ones are the key
 # made by _load_big(): the double-size glyphs as a source, a 16-row cell, that cell as a source
@@ -179,6 +182,53 @@ def draw(fb, s, x, y, ink=1):
     src[1] = w
     fb.blit(src, x, y, key, pal)
     return w
+
+
+def put(fb, s, x, y):
+    """draw(fb, s, x, y, 1) for a place where fb is dark under the whole of s (a row of a
+    frame just cleared, nothing drawn there yet): on a row of the display's 8-row pages
+    (y a multiple of 8) a kept line then goes in as a byte a column, 8 pixels at a time,
+    through a GS8 view of fb's buffer, not pixel by pixel; elsewhere, or on a frame
+    buffer without a 128x64 `buffer`, it is draw().  The pixels are draw()'s exactly
+    where fb was dark; where it was not they would be overwritten, so a screen uses it
+    only under that promise."""
+    if _f is None:
+        _load()
+    if y & 7 or not 0 <= y < 64 or (fb is not _gs_fb and not _page_view(fb)):
+        return draw(fb, s, x, y, 1)
+    if log is not None:
+        log(fb, s, x, y, 1)
+    i = _slot.get(s)
+    if i is None:
+        i = -1 if len(s) > 21 and width(s) > _SCREEN_W else _keep(s)
+        if i < 0:
+            _clock[0] += 1
+            return _draw_direct(fb, s, x, y, 0, None)
+    _clock[0] += 1
+    _used[i] = _clock[0]
+    w = _widths[i]
+    if w == 0:
+        return 0
+    src = _kept_gs
+    src[0] = _views[i]
+    src[1] = w
+    # a byte is 8 pixels of a column: the nonzero ones copied (a tuple blit source)
+    _gs.blit(src, x, y >> 3, 0)  # pyright: ignore[reportArgumentType]
+    return w
+
+
+def _page_view(fb):
+    # fb's buffer as GS8 128 x 8, a byte a pixel (one column of a page), made once per
+    # display; False when fb has no 128x64 MONO_VLSB buffer to view.
+    global _gs_fb, _gs, _kept_gs
+    buf = getattr(fb, "buffer", None)
+    if buf is None or len(buf) != _SCREEN_W * 8:
+        return False
+    gs8 = framebuf.GS8
+    _gs = framebuf.FrameBuffer(buf, _SCREEN_W, 8, gs8)
+    _kept_gs = [None, _SCREEN_W, 1, gs8, _SCREEN_W]
+    _gs_fb = fb
+    return True
 
 
 def _draw_direct(fb, s, x, y, key, pal):

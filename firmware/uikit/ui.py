@@ -172,14 +172,22 @@ class Menu(Screen):
         for i in range(self.first, last):
             y = ROW_Y + (i - self.first) * 8
             item = items[i]
-            ink = 1
+            value = item.value()
             if i == self.sel:
                 fb.fill_rect(0, y, _BAR_X - 1, 8, 1)
-                ink = 0
-            text.draw(fb, item.label, 1, y, ink)
-            value = item.value()
+                text.draw(fb, item.label, 1, y, 0)
+                if value is not None:
+                    text.draw(fb, value, _BAR_X - 1 - text.width(value), y, 0)
+                continue
+            # A row of the frame just cleared: the label goes onto dark pixels, and so
+            # does the value when it starts past the label's end (text.put, the faster).
+            end = 1 + text.put(fb, item.label, 1, y)
             if value is not None:
-                text.draw(fb, value, _BAR_X - 1 - text.width(value), y, ink)
+                x = _BAR_X - 1 - text.width(value)
+                if x >= end:
+                    text.put(fb, value, x, y)
+                else:
+                    text.draw(fb, value, x, y, 1)
         scrollbar(fb, self.first, self.rows, len(items))
         if self.battery:
             step = getattr(self.app, "battery_step", -1)

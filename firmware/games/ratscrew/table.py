@@ -290,11 +290,24 @@ class RatscrewTable(ui.Screen):
         turn = st.current()
         for seat in range(st.players):
             y = 8 * seat
+            row = self.rows[seat]
+            count = self.counts[seat]
+            x = self.count_x[seat]
             if seat == turn:
                 fb.fill_rect(_SEAT_X, y, 128 - _SEAT_X, 8, 1)
-            ink = 0 if seat == turn else 1
-            text.draw(fb, self.rows[seat], _SEAT_X + 1, y, ink)
-            text.draw(fb, self.counts[seat], self.count_x[seat], y, ink)
+                text.draw(fb, row, _SEAT_X + 1, y, 0)
+                text.draw(fb, count, x, y, 0)
+            elif y + 8 <= _PILE_Y:
+                # Dark here, right of the cards and above the pile's line: text.put, the
+                # faster (the count too when it starts past the name's end).
+                end = _SEAT_X + 1 + text.put(fb, row, _SEAT_X + 1, y)
+                if x >= end:
+                    text.put(fb, count, x, y)
+                else:
+                    text.draw(fb, count, x, y, 1)
+            else:
+                text.draw(fb, row, _SEAT_X + 1, y, 1)
+                text.draw(fb, count, x, y, 1)
         fb.fill_rect(0, _STATUS_Y, 128, 8, 1)
         text.draw(fb, self.status, 0, _STATUS_Y, 0)
         if self.status_card >= 0:
