@@ -33,22 +33,31 @@ def width(glyphs, s):
 
 
 class Catalogue:
-    """A language's three modules as one: lang_<code> (T), lang_<code>_play (P) and
-    lang_<code>_msg (the seldom shown messages, lang.messages())."""
+    """A language's modules as one: lang_<code> (T); lang_<code>_play, _rs and _eq (P:
+    what both games' screens show, Ratscrew's own, Equi's own); lang_<code>_msg (the
+    seldom shown messages, lang.messages())."""
 
     def __init__(self, code):
         self.base = importlib.import_module("uikit.lang_" + code)
         self.play = importlib.import_module("uikit.lang_%s_play" % code)
+        self.rs = importlib.import_module("uikit.lang_%s_rs" % code)
+        self.eq = importlib.import_module("uikit.lang_%s_eq" % code)
         self.msg = importlib.import_module("uikit.lang_%s_msg" % code)
 
+    def parts(self):
+        return (self.base, self.play, self.rs, self.eq, self.msg)
+
     def __getattr__(self, key):
-        for mod in (self.play, self.msg):
+        for mod in (self.play, self.rs, self.eq, self.msg):
             if hasattr(mod, key):
                 return getattr(mod, key)
         return getattr(self.base, key)
 
     def keys(self):
-        return keys(self.base) | keys(self.play) | keys(self.msg)
+        out = {}
+        for mod in self.parts():
+            out.update(keys(mod))
+        return out
 
 
 def catalogue(code):
@@ -83,10 +92,14 @@ def test_every_language_has_the_same_keys_and_placeholders():
     assert len(en) > 60
     for code in CODES:
         cat = catalogue(code)
-        parts = (set(keys(cat.base)), set(keys(cat.play)), set(keys(cat.msg)))
+        parts = [set(keys(mod)) for mod in cat.parts()]
         assert sum(map(len, parts)) == len(set.union(*parts)), code  # each key in one place
-        assert sorted(keys(cat.base)) == sorted(keys(catalogue("en").base)), code
-        assert sorted(keys(cat.msg)) == sorted(keys(catalogue("en").msg)), code
+        for mine, english in zip(cat.parts(), catalogue("en").parts()):
+            assert sorted(keys(mine)) == sorted(keys(english)), (code, mine.__name__)
+        # uikit/lang.py finds a game's key by its name: Equi's all EQ_..., no other
+        assert keys(cat.eq) and all(k.startswith("EQ_") for k in keys(cat.eq)), code
+        for mod in (cat.base, cat.play, cat.rs, cat.msg):
+            assert not [k for k in keys(mod) if k.startswith("EQ_")], (code, mod.__name__)
     for code in CODES[1:]:
         other = keys(catalogue(code))
         assert sorted(other) == sorted(en), code
@@ -96,6 +109,30 @@ def test_every_language_has_the_same_keys_and_placeholders():
                 assert len(other[k]) == len(v), (code, k)
             for a, b in zip(strings(v), strings(other[k])):
                 assert placeholders(a) == placeholders(b), (code, k, b)
+
+
+def test_a_games_own_strings_join_p_when_first_asked_and_the_other_games_go():
+    from uikit import lang
+
+    was = lang.index()
+    lang.set_language(0)
+    lang.set_language(1)  # (a P of its own for this test)
+    try:
+        uk = catalogue("uk")
+        assert lang.P.PAUSED == uk.PAUSED  # the shared part
+        p = lang.P
+        assert lang.P.EQ_TAKE == uk.EQ_TAKE
+        assert all(getattr(p, k) == v for k, v in keys(uk.eq).items())
+        assert "PILE" not in p.__dict__ and "uikit.lang_uk_eq" not in sys.modules
+        assert lang.P.PILE == uk.PILE  # Ratscrew's: Equi's let go
+        assert all(getattr(p, k) == v for k, v in keys(uk.rs).items())
+        assert not [k for k in p.__dict__ if k.startswith("EQ_")]
+        assert lang.P is p  # one module, whatever game asks
+        with pytest.raises(AttributeError):
+            assert lang.P.NO_SUCH_KEY is None
+    finally:
+        lang.set_language(0 if was else 1)  # (a fresh P for the tests after)
+        lang.set_language(was)
 
 
 def test_the_lists_of_languages_and_names():

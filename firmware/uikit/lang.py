@@ -1,11 +1,14 @@
-# The console's languages.  Every string a screen shows is a key of a catalogue, two
-# modules per language: uikit/lang_<code>.py (the shell and the UI kit: menus, settings,
-# messages), read as lang.T.KEY, and lang_<code>_play.py (the game screens), read as
-# lang.P.KEY and imported when a game first needs it, so that a start holds only the
-# first.  Only the chosen language is imported (a .mpy is loaded into RAM whole); choosing
-# another drops the old one from sys.modules and from this package, so that it can be
-# freed (its strings, interned, stay: switching is rare).  Strings for the screen are made
-# from the catalogue in a screen's update or refresh, never while drawing.
+# The console's languages.  Every string a screen shows is a key of a catalogue, modules
+# per language: uikit/lang_<code>.py (the shell and the UI kit: menus, settings,
+# messages), read as lang.T.KEY, and the game screens' strings, read as lang.P.KEY:
+# lang_<code>_play.py (what both games' screens show), imported when a game first needs
+# it, so that a start holds only the first, and each game's own, lang_<code>_eq.py (Equi,
+# every key EQ_...) and lang_<code>_rs.py (Ratscrew), merged into P when a key of theirs
+# is first asked for, the other game's let go: a game holds only its own strings.  Only
+# the chosen language is imported (a .mpy is loaded into RAM whole); choosing another
+# drops the old one from sys.modules and from this package, so that it can be freed (its
+# strings, interned, stay: switching is rare).  Strings for the screen are made from the
+# catalogue in a screen's update or refresh, never while drawing.
 import sys
 
 # code, the language's own name (shown the same whatever the current language)
@@ -32,16 +35,41 @@ class _Later:
         mod = "uikit.lang_%s_play" % code
         __import__(mod)
         P = sys.modules[mod]
+        P.__getattr__ = _game_key  # (a module's __getattr__: for a key it lacks)
         return getattr(P, key)
 
 
 T = _Unset()  # the current catalogue: what the shell and the UI kit show
 P = _Later()  # the game screens' catalogue, loaded when first needed
+_merged = None  # ("eq" or "rs", the keys) of the game's catalogue merged into P
+
+
+def _game_key(key):
+    # P lacks key: it is one game's (lang_<code>_eq.py for EQ_..., else lang_<code>_rs.py).
+    # That game's catalogue is merged into P and its module dropped; the keys of the other
+    # game's, if merged, are let go.
+    global _merged
+    part = "eq" if key.startswith("EQ_") else "rs"
+    if _merged is not None:
+        if _merged[0] == part:
+            raise AttributeError(key)
+        for k in _merged[1]:
+            delattr(P, k)
+        _merged = None
+    name = "lang_%s_%s" % (code, part)
+    __import__("uikit." + name)
+    mod = sys.modules["uikit." + name]
+    _drop(name)
+    keys = [k for k in mod.__dict__ if k[0] != "_"]
+    for k in keys:
+        setattr(P, k, getattr(mod, k))
+    _merged = (part, keys)
+    return getattr(P, key)
 
 
 def set_language(i):
     """Make language i (an index into LANGS) the current one."""
-    global T, P, code
+    global T, P, code, _merged
     new = LANGS[i][0]
     if new == code:
         return
@@ -50,6 +78,7 @@ def set_language(i):
         _drop("lang_%s_play" % code)
     T = None
     P = _Later()
+    _merged = None
     mod = "uikit.lang_" + new
     __import__(mod)
     T = sys.modules[mod]

@@ -1,37 +1,18 @@
-# Русский: the strings of the game screens (setup, table, event log, pause, game over,
-# card letters), loaded when a game first needs them as uikit/lang.py's P; the rest
-# is lang_ru.py.  Keys as in lang_en_play.py.
+# Русский: the strings the game screens share (card letters, the name editor, a game's
+# setup, pause and game over), loaded when a game first needs them as uikit/lang.py's
+# P; each game's own strings are lang_ru_rs.py (Ratscrew) and lang_ru_eq.py (Equi,
+# every key EQ_...), merged into P when first asked; the rest is lang_ru.py.
+# Keys as in lang_en_play.py.
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "В", "Д", "К", "Т")
-SUITS = ("трефы", "бубны", "червы", "пики")
-JOKER = "джокер"
 ABC = "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя"
 PLAYERS = "Игроки"
-KINDS = ("комп", "человек")
 DEALER = "Сдаёт"
 RANDOM = "жребий"
-JOKERS = "Джокеры"
-JOKER_MODES = ("нет", "старшие", "назвать")
 START = "Начать"
 EDIT_NAME = "Изменить имя..."
 SEAT_NAME = "Имя игрока %d"
 TAKEN = "%s уже есть"
-FLAG_CPU = "к"
-FLAG_AUTO = "а"
-PILE = "куча %d"
-LOG_CAP = "%d карт: предел"
-LOG_LAY = "%s %s"
-LOG_OWES = "%s кладёт %d"
-TOOK = "%s берёт %d"
-LOG_MUST_NAME = "%s называет"
-LOG_NAMES = "%s называет %s"
-LOG_OUT = "%s без карт: победа"
-ST_NAMING = "%s называет..."
-ST_OWES = "%s кладёт %d "
-ST_LAYS = "%s ходит"
-ST_A_LAY = "%s: A - ход"
-NAMES_WHOM = "%s называет"
-AUTO_PLAY = "%s: автоигра %s"
 EVENTS = "События"
 NOTHING_YET = "пока ничего"
 WINS = "%s выигрывает"
@@ -43,46 +24,6 @@ AUTO = "%s авто"
 SAVE_LEAVE = "Сохранить и выйти"
 QUIT_GAME = "Бросить игру"
 QUIT_ASK = "Бросить эту игру и матч?"
-CAP_FEWEST = "предел: меньше карт"
-AFTER_CARDS = "карт сыграно: %d"
 MATCH_ONE = "Матч, 1 игра:"
 MATCH_GAMES = "Матч, игр: %d"
 AGAIN_LEAVE = "A ещё   B выйти"
-
-# -- Экви: настройка, стол, передача, журнал, отказы, конец игры
-EQ_KINDS = ("человек", "лёгкий", "средний", "сильный")
-EQ_HAND_COUNTS = "Рука в счёт"
-EQ_TAKE = "Взять"
-EQ_DISCARD = "На стол"
-EQ_HINT = "Подсказка"
-EQ_PASS_TO = "Передайте: %s"
-EQ_A_HAND = "%s, A - твои карты"
-EQ_TURN_OF = "Ход: %s"
-EQ_A_PLAY = "A - играть"
-EQ_NOTHING_NEW = "ничего нового"
-EQ_NOTHING_TO_TAKE = "взять нечего"
-EQ_A_MARKS = "A отмечает карту"
-EQ_SUMS_EQUAL = "в руке %d = на столе %d"
-EQ_SUMS = "в руке %d, на столе %d"
-EQ_THINKS = "%s думает..."
-EQ_TAKES = "%s берёт"
-EQ_DISCARDS = "%s кладёт на стол"
-EQ_STOCK_OUT = "Талон разобран"
-EQ_TAKES_BACK = "%s берёт взятки в руку: %d"
-EQ_DISCARD_HAND = "Взять нечего: положите на стол карту с руки"
-EQ_MARK_ONE = "Взять нечего: отметьте одну карту с руки"
-EQ_MARK_HAND = "Отметьте и карты с руки"
-EQ_MARK_TABLE = "Отметьте, что взять со стола"
-EQ_SUMS_DIFFER = "суммы разные: %d и %d"
-EQ_EQUAL = "%s не берёт %s: равные карты равными не берутся"
-EQ_NOT_ALLOWED = "Правила этого не позволяют"
-EQ_HINT_DISCARD = "Взять нечего: положите отмеченную карту"
-EQ_HINT_CARDS = "Подсказка: отмечено карт: %d"
-EQ_LOG_TAKE = "%s берёт %s картами %s"
-EQ_LOG_DISCARD = "%s кладёт на стол %s"
-EQ_LOG_BACK = "%s берёт взятки в руку: %d (E6)"
-EQ_LOG_SKIP = "%s без карт"
-EQ_LOG_OVER = "Игра окончена"
-EQ_SCORE = "Взятки:"
-EQ_SCORE_HAND = "Взятки + рука:"
-EQ_ENDS = ("", "стол разобран", "предел: 500 ходов", "карты кончились")

@@ -1,37 +1,18 @@
-# Українська: the strings of the game screens (setup, table, event log, pause, game over,
-# card letters), loaded when a game first needs them as uikit/lang.py's P; the rest
-# is lang_uk.py.  Keys as in lang_en_play.py.
+# Українська: the strings the game screens share (card letters, the name editor, a game's
+# setup, pause and game over), loaded when a game first needs them as uikit/lang.py's
+# P; each game's own strings are lang_uk_rs.py (Ratscrew) and lang_uk_eq.py (Equi,
+# every key EQ_...), merged into P when first asked; the rest is lang_uk.py.
+# Keys as in lang_en_play.py.
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "В", "Д", "К", "Т")
-SUITS = ("трефи", "бубни", "чирви", "піки")
-JOKER = "джокер"
 ABC = "АБВГҐДЕЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЬЮЯабвгґдеєжзиіїйклмнопрстуфхцчшщьюя"
 PLAYERS = "Гравці"
-KINDS = ("комп", "людина")
 DEALER = "Здає"
 RANDOM = "жереб"
-JOKERS = "Джокери"
-JOKER_MODES = ("ні", "старші", "вказати")
 START = "Почати"
 EDIT_NAME = "Змінити ім'я..."
 SEAT_NAME = "Ім'я гравця %d"
 TAKEN = "%s вже є"
-FLAG_CPU = "к"
-FLAG_AUTO = "а"
-PILE = "купа %d"
-LOG_CAP = "%d карт: межа"
-LOG_LAY = "%s %s"
-LOG_OWES = "%s кладе %d"
-TOOK = "%s бере %d"
-LOG_MUST_NAME = "%s вказує"
-LOG_NAMES = "%s вказує на %s"
-LOG_OUT = "%s без карт: перемога"
-ST_NAMING = "%s вказує..."
-ST_OWES = "%s кладе %d "
-ST_LAYS = "%s ходить"
-ST_A_LAY = "%s: A - хід"
-NAMES_WHOM = "%s вказує"
-AUTO_PLAY = "%s: автогра %s"
 EVENTS = "Події"
 NOTHING_YET = "ще нічого"
 WINS = "%s виграє"
@@ -43,46 +24,6 @@ AUTO = "%s авто"
 SAVE_LEAVE = "Зберегти й вийти"
 QUIT_GAME = "Покинути гру"
 QUIT_ASK = "Покинути цю гру і матч?"
-CAP_FEWEST = "межа: менше карт"
-AFTER_CARDS = "карт зіграно: %d"
 MATCH_ONE = "Матч, 1 гра:"
 MATCH_GAMES = "Матч, ігор: %d"
 AGAIN_LEAVE = "A ще   B вийти"
-
-# -- Екві: налаштування, стіл, передача, журнал, відмови, кінець гри
-EQ_KINDS = ("людина", "легкий", "середній", "сильний")
-EQ_HAND_COUNTS = "Рука в рахунок"
-EQ_TAKE = "Взяти"
-EQ_DISCARD = "На стіл"
-EQ_HINT = "Підказка"
-EQ_PASS_TO = "Передайте: %s"
-EQ_A_HAND = "%s, A - твої карти"
-EQ_TURN_OF = "Хід: %s"
-EQ_A_PLAY = "A - грати"
-EQ_NOTHING_NEW = "нічого нового"
-EQ_NOTHING_TO_TAKE = "брати нічого"
-EQ_A_MARKS = "A позначає карту"
-EQ_SUMS_EQUAL = "в руці %d = на столі %d"
-EQ_SUMS = "в руці %d, на столі %d"
-EQ_THINKS = "%s думає..."
-EQ_TAKES = "%s бере"
-EQ_DISCARDS = "%s кладе на стіл"
-EQ_STOCK_OUT = "Талон розібрано"
-EQ_TAKES_BACK = "%s бере взятки в руку: %d"
-EQ_DISCARD_HAND = "Брати нічого: покладіть на стіл карту з руки"
-EQ_MARK_ONE = "Брати нічого: позначте одну карту з руки"
-EQ_MARK_HAND = "Позначте й карти з руки"
-EQ_MARK_TABLE = "Позначте, що взяти зі столу"
-EQ_SUMS_DIFFER = "суми різні: %d і %d"
-EQ_EQUAL = "%s не бере %s: рівні карти рівними не беруться"
-EQ_NOT_ALLOWED = "Правила цього не дозволяють"
-EQ_HINT_DISCARD = "Брати нічого: покладіть позначену карту"
-EQ_HINT_CARDS = "Підказка: позначено карт: %d"
-EQ_LOG_TAKE = "%s бере %s картами %s"
-EQ_LOG_DISCARD = "%s кладе на стіл %s"
-EQ_LOG_BACK = "%s бере взятки в руку: %d (E6)"
-EQ_LOG_SKIP = "%s без карт"
-EQ_LOG_OVER = "Гру закінчено"
-EQ_SCORE = "Взятки:"
-EQ_SCORE_HAND = "Взятки + рука:"
-EQ_ENDS = ("", "стіл розібрано", "межа: 500 ходів", "карти скінчились")

@@ -1,0 +1,27 @@
+# Українська: the strings of Ratscrew's screens only (the table, its setup's choices, pause
+# and game over), merged into uikit/lang.py's P when a Ratscrew screen first asks for
+# one (no key starts with EQ_).  Keys as in lang_en_rs.py.
+
+SUITS = ("трефи", "бубни", "чирви", "піки")
+JOKER = "джокер"
+KINDS = ("комп", "людина")
+JOKERS = "Джокери"
+JOKER_MODES = ("ні", "старші", "вказати")
+FLAG_CPU = "к"
+FLAG_AUTO = "а"
+PILE = "купа %d"
+LOG_CAP = "%d карт: межа"
+LOG_LAY = "%s %s"
+LOG_OWES = "%s кладе %d"
+TOOK = "%s бере %d"
+LOG_MUST_NAME = "%s вказує"
+LOG_NAMES = "%s вказує на %s"
+LOG_OUT = "%s без карт: перемога"
+ST_NAMING = "%s вказує..."
+ST_OWES = "%s кладе %d "
+ST_LAYS = "%s ходить"
+ST_A_LAY = "%s: A - хід"
+NAMES_WHOM = "%s вказує"
+AUTO_PLAY = "%s: автогра %s"
+CAP_FEWEST = "межа: менше карт"
+AFTER_CARDS = "карт зіграно: %d"
