@@ -126,7 +126,7 @@ for i in range(30):
     times.append(clock_ms() - t0)
 out["hard_mean"] = sum(times) / len(times)
 out["hard_worst"] = max(times)
-print(json.dumps(out))
+globals().get("emit", print)(json.dumps(out))  # (the bench board may swallow print)
 """
 )
 
@@ -185,7 +185,7 @@ elif s < 81 and type(a.stack[-1]).__name__ in ("EquiTable", "EquiGameOver"):
     Buttons.mask = 0
     run(1500)
 else:
-    print(json.dumps({"heap": heap[: n[0]]}))
+    globals().get("emit", print)(json.dumps({"heap": heap[: n[0]]}))
     raise SystemExit
 """
 
