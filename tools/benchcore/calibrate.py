@@ -195,10 +195,11 @@ class Scale:
     screen's fill + draw alone, where the Pico's C pixel loops are slower still.
 
     Checked on the flat firmware, whose ticks the emulated Pico measured (tools/
-    bench_device.py --check): whole ticks scaled by the loop's ratio come out at 0.9 to
-    1.4 times the emulated figures (import, App(), first frame, a menu move, opening
-    setup, starting a game, laying a card; a one-off tick reads higher on a loaded
-    machine); scaled by the larger of the two ratios they read 1.3 to 2 times too high."""
+    bench_device.py --check): whole ticks scaled by the loop's ratio come out at 1.0 to
+    1.1 times the emulated figures for a menu move, opening setup, laying a card and the
+    first frame; work on the file system reads lower (import app 0.8, App() 0.7) or, when
+    it is most of a tick, higher (starting a game: 1.0 to 1.6, from run to run); scaled
+    by the larger of the two ratios, as before, the ticks read 1.3 to 2 times too high."""
 
     def __init__(self, loop_ms, draw_ms=None):
         self.loop_ms = loop_ms

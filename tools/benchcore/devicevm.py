@@ -12,7 +12,9 @@ drives the firmware's app in the MicroPython VM.
 - PRELUDE: Python for the VM: the bench board (the real SSD1306 driver on a bus that
   counts bytes, buttons from a mask), a clock finer than a millisecond, menu walking by
   label (run, tap, choose, open_, home) and timed_key(), which times every tick of a key
-  press and reports the slowest.  It expects a global `a`, the App.
+  press and reports the slowest.  It expects a global `a`, the App.  print() makes its
+  line and drops it (a write to the host's pipe can wait milliseconds on the host);
+  the bench prints its own lines with emit().
 - docs(vm, code): the JSON lines a VM run prints; i2c_ms(): a transfer's time.
 """
 
@@ -54,8 +56,18 @@ def i2c_ms(nbytes, writes, hz=I2C_HZ):
 
 
 PRELUDE = """
-import gc, json, sys, time
+import builtins, gc, json, sys, time
 import calibrate
+
+# The firmware's console lines are made as a Pico makes them for its USB port, and not
+# written to the host's pipe: a write there can wait on the host's scheduler for
+# milliseconds, which no tick on a Pico waits.  The bench's own lines go out by emit().
+emit = print
+
+def _console(*args, **kw):
+    kw.get("sep", " ").join([str(x) for x in args])
+
+builtins.print = _console
 from hw import ssd1306
 from uikit import keys
 
