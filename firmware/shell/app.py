@@ -36,35 +36,6 @@ def _fresh_seed():
         return (time.ticks_us() * 2654435761) & _SEED_MASK
 
 
-def forget(name):
-    """Drop a module from sys.modules and its package, so that it can be freed once
-    nothing else holds it (imported again when next needed)."""
-    import sys
-
-    if name in sys.modules:
-        del sys.modules[name]
-        pkg, _, leaf = name.rpartition(".")
-        if pkg in sys.modules and hasattr(sys.modules[pkg], leaf):
-            delattr(sys.modules[pkg], leaf)
-
-
-class _Home(ui.Screen):
-    # The main menu while a game runs on top of it (App.leave_home): where the menu
-    # stood; the menu is made again when it comes back to the top.
-    def __init__(self, app, menu):
-        super().__init__(app)
-        self.at = (len(menu.items), menu.sel, menu.first)
-
-    def shown(self):
-        from shell.mainmenu import MainMenu
-
-        menu = MainMenu(self.app)
-        had, sel, first = self.at
-        if len(menu.items) == had:  # (else from the top, as MainMenu.shown() does)
-            menu.sel, menu.first = sel, first
-        self.app.stack[0] = menu
-
-
 class App:
     version = VERSION
 
@@ -97,10 +68,9 @@ class App:
         self._empty_at = None  # when the batteries ran empty: the app stops
         self.set_contrast()
         from shell import langmenu
-        from shell.mainmenu import MainMenu
 
         langmenu.use(self)
-        self.push(MainMenu(self))
+        self.push(self.main_menu())
         if self.settings.fresh:  # the very first start: the language first
             self.push(langmenu.FirstStart(self))
         langmenu.forget()  # (a screen of its own keeps what it needs)
@@ -127,13 +97,6 @@ class App:
     def replace(self, screen):
         self.stack[-1] = screen
         self._dirty = True
-
-    def leave_home(self, menu):
-        """A game's screen went on top of the main menu (shell/mainmenu.py): the menu and
-        its module are let go while the game runs, and made again, where it stood, when
-        it shows again."""
-        self.stack[0] = _Home(self, menu)
-        forget("shell.mainmenu")
 
     def home(self):
         del self.stack[1:]
@@ -228,11 +191,12 @@ class App:
         """A game of match has ended: every seat's name played it, winners (seats) share
         the win, scores (per seat, or None) may set a best score.  Every game's table
         calls this once at a game's end; the records go to the flash at once."""
+        from shell import home
         from store import records
 
         names = match.names
         self.flash_problem(records.add(self.settings.folder, match.game, names, winners, scores))
-        forget("store.records")  # (a game's end: the game needs the heap more)
+        home.forget("store.records")  # (a game's end: the game needs the heap more)
 
     def speed_ms(self):
         return settings.SPEEDS[self.settings.get("speed")]
@@ -327,9 +291,13 @@ class App:
         self._pending = None
         self._toast = None
         gc.collect()
+        self.push(self.main_menu())
+
+    def main_menu(self):
+        """The main menu, made anew (shell/home.py stands in for it while a game runs)."""
         from shell.mainmenu import MainMenu
 
-        self.push(MainMenu(self))
+        return MainMenu(self)
 
     def _power_down(self, idle):
         timeout = settings.TIMEOUTS[self.settings.get("timeout")] * 1000

@@ -63,12 +63,16 @@ class MainMenu(ui.Menu):
         self._open(games.wing(name).open_setup(self.app))
 
     def _open(self, screen):
-        # A game's screen goes on top; the menu is let go while the game runs (the app
-        # makes it again, where it stood, when it shows again): a game needs the heap.
+        # A game's screen goes on top; the menu and this module are let go while the game
+        # runs (shell/home.py stands in and makes the menu again, where it stood, when it
+        # shows again): a game needs the heap.
         app = self.app
         app.push(screen)
         if app.stack[0] is self:
-            app.leave_home(self)
+            from shell import home
+
+            app.stack[0] = home.Home(app, self)
+            home.forget("shell.mainmenu")
 
     def _rules(self):
         items = [

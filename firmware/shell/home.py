@@ -1,0 +1,32 @@
+# The main menu while a game runs on top of it: when the menu opens a game's screen
+# (mainmenu.py), it and its module are let go, and Home stands at the bottom of the
+# stack in its place, remembering where the menu stood; when it would show again, the
+# menu is made anew there (from the top if its entries changed, as MainMenu.shown()
+# does), and this module goes in its turn.
+import sys
+
+from uikit import ui
+
+
+def forget(name):
+    """Drop a module from sys.modules and its package, so that it can be freed once
+    nothing else holds it (imported again when next needed)."""
+    if name in sys.modules:
+        del sys.modules[name]
+        pkg, _, leaf = name.rpartition(".")
+        if pkg in sys.modules and hasattr(sys.modules[pkg], leaf):
+            delattr(sys.modules[pkg], leaf)
+
+
+class Home(ui.Screen):
+    def __init__(self, app, menu):
+        super().__init__(app)
+        self.at = (len(menu.items), menu.sel, menu.first)
+
+    def shown(self):
+        menu = self.app.main_menu()
+        had, sel, first = self.at
+        if len(menu.items) == had:
+            menu.sel, menu.first = sel, first
+        self.app.stack[0] = menu
+        forget("shell.home")

@@ -1,0 +1,107 @@
+"""What a game lets go of while it runs, in the MicroPython VM on the compiled firmware
+with the fake board: the main menu and its module give way to shell/home.py's stand-in
+when a game's screen opens, and the menu comes back where it stood (from the top if its
+entries changed); the records' module goes after a game's end; the game screens'
+catalogue holds the running game's own strings only (uikit/lang.py)."""
+
+import json
+import os
+
+import pytest
+
+from mpvm import MicroPythonVM
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEVICE = os.path.join(HERE, "device")
+
+SCRIPT = """
+import sys, json
+sys.path.append('/devlib')
+import fakeboard, scenarios
+from uikit import keys, lang
+
+def state(d):
+    return {"top": d.top(), "bottom": type(d.app.stack[0]).__name__,
+            "menu": "shell.mainmenu" in sys.modules, "home": "shell.home" in sys.modules,
+            "records": "store.records" in sys.modules,
+            "sel": getattr(d.app.stack[0], "sel", None),
+            "label": d.app.top.items[d.app.top.sel].label if hasattr(d.app.top, "items") else None,
+            "eq": "EQ_TAKE" in getattr(lang.P, "__dict__", {}),
+            "rs": "PILE" in getattr(lang.P, "__dict__", {})}
+
+out = {}
+d = fakeboard.Driver(seed=5)
+d.run(200)
+out["start"] = state(d)
+scenarios.select(d, "Play Equi")
+d.tap(keys.A)
+out["equi setup"] = state(d)
+d.tap(keys.B)
+out["back"] = state(d)
+d.app.settings.set("eq_players", 2)
+d.app.settings.set("eq_kinds", [3, 3, 3, 3, 3, 3])
+d.app.settings.set("speed", 3)
+scenarios.open_item(d, "Play Equi")
+scenarios.open_item(d, "Start")
+d.run(1000)
+out["equi table"] = state(d)
+for i in range(600):
+    if d.top() == "EquiGameOver":
+        break
+    d.run(500)
+out["equi over"] = state(d)
+d.tap(keys.B)
+d.run(300)
+out["home after equi"] = state(d)
+scenarios.open_item(d, "Play Ratscrew")
+scenarios.open_item(d, "Start")
+d.run(1000)
+out["ratscrew table"] = state(d)
+d.tap(keys.B)
+scenarios.open_item(d, "Save & leave")
+d.run(300)
+d.tap(keys.B)  # (Ratscrew's setup stays under its table)
+d.run(300)
+out["home after leaving"] = state(d)
+print("JSON " + json.dumps(out))
+"""
+
+
+@pytest.fixture(scope="module")
+def states():
+    out = MicroPythonVM(mounts=[(DEVICE, "/devlib")]).run(SCRIPT)
+    return [json.loads(x[5:]) for x in out.splitlines() if x.startswith("JSON ")][0]
+
+
+def test_the_main_menu_gives_way_while_a_game_runs_and_comes_back_where_it_stood(states):
+    start = states["start"]
+    assert start["top"] == start["bottom"] == "MainMenu" and start["menu"]
+    assert not start["home"] and not start["records"]
+    setup = states["equi setup"]
+    assert setup["top"] == "EquiSetup" and setup["bottom"] == "Home"
+    assert not setup["menu"]  # the module let go too
+    back = states["back"]
+    assert back["top"] == back["bottom"] == "MainMenu" and back["menu"] and not back["home"]
+    assert back["label"] == "Play Equi"  # where it stood
+    table = states["equi table"]
+    assert table["top"] == "EquiTable" and table["bottom"] == "Home" and not table["menu"]
+
+
+def test_the_records_module_goes_after_a_games_end_and_a_changed_menu_starts_at_the_top(
+    states,
+):
+    over = states["equi over"]
+    assert over["top"] == "EquiGameOver" and not over["records"]
+    home = states["home after equi"]
+    assert home["top"] == "MainMenu" and home["menu"]
+    assert home["label"] == "Play Equi"  # the same entries: where it stood
+    left = states["home after leaving"]  # a Resume entry came: from the top
+    assert left["top"] == "MainMenu" and left["sel"] == 0
+    assert left["label"] == "Resume Ratscrew"
+
+
+def test_a_game_holds_its_own_strings_only(states):
+    assert states["equi table"]["eq"] and not states["equi table"]["rs"]
+    assert states["ratscrew table"]["rs"] and not states["ratscrew table"]["eq"]
+    assert states["ratscrew table"]["top"] == "RatscrewTable"
+    assert states["ratscrew table"]["bottom"] == "Home"
