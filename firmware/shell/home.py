@@ -1,7 +1,7 @@
-# The main menu while a game runs on top of it: when the menu opens a game's screen
-# (mainmenu.py), it and its module are let go, and Home stands at the bottom of the
-# stack in its place, remembering where the menu stood; when it would show again, the
-# menu is made anew there (from the top if its entries changed, as MainMenu.shown()
+# The main menu's stand-in while a game runs: when the menu opens a game's screen
+# (shell/entries.py), the menu and its module are let go, and Home stands at the bottom
+# of the stack in its place, remembering where the menu stood; when it would show again,
+# the menu is made anew there (from the top if its entries changed, as MainMenu.shown()
 # does), and this module goes in its turn.
 import sys
 

@@ -1,9 +1,6 @@
 # The main menu: Resume and Play for every game of the registry (games/__init__.py), the
-# rules pages, settings, about.  Their screens load when chosen, so a start-up holds only
-# this menu.
-import gc
-import sys
-
+# rules pages, settings, about.  What they do is shell/entries.py's, and their screens load
+# when chosen, so a start-up holds only this menu.
 import framebuf
 import games
 from store import flash
@@ -27,16 +24,16 @@ class MainMenu(ui.Menu):
         for name, _label in games.GAMES:
             label = lang.game(name)
             if flash.kept(folder, games.save_name(name)):
-                resume.append(ui.Item(t.RESUME % label, lambda name=name: self._resume(name)))
-            play.append(ui.Item(t.PLAY % label, lambda name=name: self._play(name)))
+                resume.append(ui.Item(t.RESUME % label, lambda n=name: self._do("resume", n)))
+            play.append(ui.Item(t.PLAY % label, lambda n=name: self._do("play", n)))
         return (
             resume
             + play
             + [
-                ui.Item(t.RULES, self._rules),
-                ui.Item(t.RECORDS, self._records),
-                ui.Item(t.SETTINGS, self._settings),
-                ui.Item(t.ABOUT, self._about),
+                ui.Item(t.RULES, lambda: self._do("rules")),
+                ui.Item(t.RECORDS, lambda: self._do("records")),
+                ui.Item(t.SETTINGS, lambda: self._do("settings")),
+                ui.Item(t.ABOUT, lambda: self._do("about")),
             ]
         )
 
@@ -48,53 +45,12 @@ class MainMenu(ui.Menu):
             self.sel = 0
             self.first = 0
 
-    def _resume(self, name):
-        from games import saves
+    def _do(self, what, name=None):
+        # What an entry does is shell/entries.py's, loaded when an entry is chosen: a
+        # start holds only the menu.
+        from shell import entries
 
-        try:
-            saved = saves.load(self.app.settings.folder, name)
-        except saves.SaveError as e:
-            self.app.report(e.args, None)
-            self.shown()
-            return
-        self._open(games.wing(name).open_saved(self.app, saved))
-
-    def _play(self, name):
-        self._open(games.wing(name).open_setup(self.app))
-
-    def _open(self, screen):
-        # A game's screen goes on top; the menu and this module are let go while the game
-        # runs (shell/home.py stands in and makes the menu again, where it stood, when it
-        # shows again): a game needs the heap.
-        app = self.app
-        app.push(screen)
-        if app.stack[0] is self:
-            from shell import home
-
-            app.stack[0] = home.Home(app, self)
-            home.forget("shell.mainmenu")
-
-    def _rules(self):
-        items = [
-            ui.Item(label, lambda name=name, label=label: _rules_page(self.app, name, label))
-            for name, label in [(name, lang.game(name, True)) for name, _label in games.GAMES]
-        ]
-        self.app.push(ui.Menu(self.app, lang.T.RULES, items))
-
-    def _records(self):
-        from shell.records import RecordsMenu
-
-        self.app.push(RecordsMenu(self.app))
-
-    def _settings(self):
-        from shell import setmenu
-
-        self.app.push(setmenu.SettingsMenu(self.app))
-
-    def _about(self):
-        from shell import setmenu
-
-        self.app.push(setmenu.About(self.app))
+        getattr(entries, what)(self, name)
 
     def draw(self, fb):
         super().draw(fb)
@@ -126,19 +82,3 @@ def _decoration():
             framebuf.FrameBuffer(bytearray(BACKS_ART), 24, 16, vlsb),
         )
     return _art[0]
-
-
-def _rules_page(app, name, heading):
-    # One module a language and game: shell/rules_<language>_<game>.py, its TEXT.
-    import shell
-    from uikit import uitext
-
-    mod = "rules_%s_%s" % (lang.code, name)
-    __import__("shell." + mod)
-    text = sys.modules["shell." + mod].TEXT
-    # The wrapped lines are all the page keeps: drop the module, and the package's
-    # reference to it, so that its texts can be freed.
-    del sys.modules["shell." + mod]
-    delattr(shell, mod)
-    app.push(uitext.TextPage(app, heading, text))
-    gc.collect()
