@@ -45,7 +45,10 @@ _STRIP = bytearray(16 * PER_ROW * _ROWS)
 _strip = framebuf.FrameBuffer(_STRIP, 16 * PER_ROW, 8 * _ROWS, framebuf.MONO_VLSB)
 _pages = tuple([memoryview(_STRIP)[96 * i : 96 * (i + 1)] for i in range(_ROWS)])
 _row = [_pages[0], 96, 8, framebuf.MONO_VLSB, 96]  # a row as a blit source
-_owner: list = [None]  # the table whose rows the strip holds
+# Which table's rows the strip holds: a number each table draws when made, not the table
+# (a table kept here would keep its app, match and log alive after the game, through
+# the next game of Ratscrew, or after a new App on a power cut in the soak).
+_owner = [0, 0]  # [the owner's number, the last number given]
 
 
 def order(cs):
@@ -67,6 +70,8 @@ class View(ui.Screen):
     match: Match
 
     def init_view(self, n):
+        _owner[1] += 1
+        self.serial = _owner[1]  # (see _owner)
         self.phase = PASS
         self.marks = []
         self.discarding = False
@@ -209,9 +214,9 @@ class View(ui.Screen):
         marks = self.marks if turn else self.taken
         tt = self.tt
         key = (self.t_view, self.h_view, self.t_first, self.h_first, tt, tuple(marks))
-        if key != self.rendered or _owner[0] is not self:
+        if key != self.rendered or _owner[0] != self.serial:
             self.rendered = key
-            _owner[0] = self
+            _owner[0] = self.serial
             _strip.fill(0)
             self.rows = 0
             self._cells(self.t_view, self.t_first, tt, 0, marks, 0)
