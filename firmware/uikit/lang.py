@@ -41,14 +41,15 @@ class _Later:
 
 T = _Unset()  # the current catalogue: what the shell and the UI kit show
 P = _Later()  # the game screens' catalogue, loaded when first needed
-_merged = None  # ("eq" or "rs", the keys) of the game's catalogue merged into P
+_merged: tuple | None = None  # ("eq" or "rs", the keys) of the game's catalogue merged into P
 
 
-def _game_key(key):
-    # P lacks key: it is one game's (lang_<code>_eq.py for EQ_..., else lang_<code>_rs.py).
+def _game_key(name):
+    # P lacks name: it is one game's (lang_<code>_eq.py for EQ_..., else lang_<code>_rs.py).
     # That game's catalogue is merged into P and its module dropped; the keys of the other
     # game's, if merged, are let go.
     global _merged
+    key = name
     part = "eq" if key.startswith("EQ_") else "rs"
     if _merged is not None:
         if _merged[0] == part:
