@@ -2,14 +2,31 @@
 # A missing or unknown board, or a display that does not answer, is a message on the
 # REPL rather than a traceback.
 import asyncio
+import sys
 
-from shell import app, boardsel
+from shell import app
+
+
+def _board():
+    # The chooser is needed once: it is let go before the game starts (2.4 KB of heap).
+    from shell import boardsel
+
+    try:
+        return boardsel.load()
+    except boardsel.BoardError as e:
+        print("error:", e)
+    finally:
+        import shell
+
+        sys.modules.pop("shell.boardsel", None)
+        if hasattr(shell, "boardsel"):
+            delattr(shell, "boardsel")
+
 
 try:
-    board = boardsel.load()
-    asyncio.run(app.main(board))
-except boardsel.BoardError as e:
-    print("error:", e)
+    board = _board()
+    if board is not None:
+        asyncio.run(app.main(board))
 except OSError as e:
     if not e.args or not isinstance(e.args[0], str):
         raise  # not one of the board's wiring messages: keep the traceback

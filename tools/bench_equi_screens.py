@@ -163,7 +163,7 @@ elif s == 1:
     import asyncio
     from hw import ssd1306
     from uikit import keys
-    from shell import app, boardsel
+    from shell import app  # main.py lets its board chooser go before the app starts
     a = app.App(Board(), 0, seed=1)
     a.tick(0)
     home()
