@@ -156,6 +156,18 @@ def _keep(s):
     return i
 
 
+def _lookup(s):
+    # s's slot among the kept lines (kept now if it is new), marked as just used; -1 for
+    # a line wider than the screen, which is drawn directly and never kept
+    i = _slot.get(s)
+    if i is None:
+        i = -1 if len(s) > 21 and width(s) > _SCREEN_W else _keep(s)
+    _clock[0] += 1
+    if i >= 0:
+        _used[i] = _clock[0]
+    return i
+
+
 def draw(fb, s, x, y, ink=1):
     """Draw s with its top-left corner at (x, y) into fb (MONO_VLSB) and return its width.
     ink 1 lights the glyphs' pixels, ink 0 clears them (text on a lit bar); nothing else
@@ -166,14 +178,9 @@ def draw(fb, s, x, y, ink=1):
         log(fb, s, x, y, ink)
     key = 0 if ink else 1
     pal = None if ink else _inv
-    i = _slot.get(s)
-    if i is None:
-        i = -1 if len(s) > 21 and width(s) > _SCREEN_W else _keep(s)
-        if i < 0:
-            _clock[0] += 1
-            return _draw_direct(fb, s, x, y, key, pal)
-    _clock[0] += 1
-    _used[i] = _clock[0]
+    i = _lookup(s)
+    if i < 0:
+        return _draw_direct(fb, s, x, y, key, pal)
     w = _widths[i]
     if w == 0:
         return 0
@@ -198,14 +205,9 @@ def put(fb, s, x, y):
         return draw(fb, s, x, y, 1)
     if log is not None:
         log(fb, s, x, y, 1)
-    i = _slot.get(s)
-    if i is None:
-        i = -1 if len(s) > 21 and width(s) > _SCREEN_W else _keep(s)
-        if i < 0:
-            _clock[0] += 1
-            return _draw_direct(fb, s, x, y, 0, None)
-    _clock[0] += 1
-    _used[i] = _clock[0]
+    i = _lookup(s)
+    if i < 0:
+        return _draw_direct(fb, s, x, y, 0, None)
     w = _widths[i]
     if w == 0:
         return 0
