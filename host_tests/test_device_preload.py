@@ -2,15 +2,9 @@
 keys keep coming, once a second has gone by without one, and the game then starts and
 plays exactly as without it (the screen unchanged by the load)."""
 
-import json
-import os
-
 import pytest
 
-from mpvm import MicroPythonVM
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-DEVICE = os.path.join(HERE, "device")
+from device import vmscenario
 
 SCRIPT = """
 import sys, json
@@ -41,10 +35,8 @@ print("JSON " + json.dumps(out))
 
 @pytest.fixture(scope="module")
 def result():
-    vm = MicroPythonVM(mounts=[(DEVICE, "/devlib")])
-    out = vm.run(SCRIPT)
-    (line,) = [x for x in out.splitlines() if x.startswith("JSON ")]
-    return json.loads(line[5:]), out
+    (found,), console = vmscenario.run_code(vmscenario.device_vm(), SCRIPT)
+    return found, "\n".join(console)
 
 
 def test_the_table_loads_only_in_a_pause(result):

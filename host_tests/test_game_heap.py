@@ -4,15 +4,9 @@ when a game's screen opens, and the menu comes back where it stood (from the top
 entries changed); the records' module goes after a game's end; the game screens'
 catalogue holds the running game's own strings only (uikit/lang.py)."""
 
-import json
-import os
-
 import pytest
 
-from mpvm import MicroPythonVM
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-DEVICE = os.path.join(HERE, "device")
+from device import vmscenario
 
 SCRIPT = """
 import sys, json
@@ -69,8 +63,8 @@ print("JSON " + json.dumps(out))
 
 @pytest.fixture(scope="module")
 def states():
-    out = MicroPythonVM(mounts=[(DEVICE, "/devlib")]).run(SCRIPT)
-    return [json.loads(x[5:]) for x in out.splitlines() if x.startswith("JSON ")][0]
+    found, _ = vmscenario.run_code(vmscenario.device_vm(), SCRIPT)
+    return found[0]
 
 
 def test_the_main_menu_gives_way_while_a_game_runs_and_comes_back_where_it_stood(states):

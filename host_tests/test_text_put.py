@@ -5,15 +5,9 @@ pause menu; text pages: both rules pages, the event log; the Ratscrew table thro
 games with 2 to 6 seats), compared pixel by pixel with the same screens drawn with put()
 replaced by draw()."""
 
-import json
-import os
-
 import pytest
 
-from mpvm import MicroPythonVM
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-DEVICE = os.path.join(HERE, "device")
+from device import vmscenario
 
 SCRIPT = """
 import sys, json, random, framebuf
@@ -133,10 +127,8 @@ print("JSON " + json.dumps(out))
 
 @pytest.fixture(scope="module")
 def result():
-    vm = MicroPythonVM(mounts=[(DEVICE, "/devlib")])
-    out = vm.run(SCRIPT)
-    (line,) = [x for x in out.splitlines() if x.startswith("JSON ")]
-    return json.loads(line[5:])
+    (found,), _ = vmscenario.run_code(vmscenario.device_vm(), SCRIPT)
+    return found
 
 
 def test_a_string_put_is_the_string_drawn(result):
