@@ -16,6 +16,7 @@ same bench, to show how near the estimates come to those measurements.
 """
 
 import argparse
+import json
 import os
 import subprocess
 import sys
@@ -192,12 +193,28 @@ references()
 
 # Live heap: the VM frees garbage only in a collection at the start of a later top-level
 # call (tools/mpvm.mjs --loop), so this is a state machine stepped one call at a time.
+# What a Pico holds after start is counted: the bench board's PRELUDE imports the display
+# driver (hw/ssd1306, hw/oled) and uikit/keys before the base is taken, so they are let go
+# first and imported again after it, with what main.py keeps (asyncio, shell/app) and the
+# Pico board's own modules (boards/pico_ssd1306 and hw/picoio, over a stand-in `machine`
+# module made before the base, as the Pico's is in flash).  Not counted: main.py's own
+# globals and compiled code (source on the Pico, a few hundred bytes), the stand-ins'
+# objects (the I2C, pin and timer objects of the Pico's C), the battery reader
+# (tools/bench_battery.py adds it) and the VM's own heap before the base.
+# micropython.qstr_info() prints the qstr pools' size after each reading: a pool that
+# fills is replaced by one twice its size, so a reading can jump by a few KB for one
+# interned name more (the "qstr" figures show it).
 HEAP = (
     PRELUDE
     + """
+import micropython
 step = [0]
 base = [0]
-heap = {"game": []}
+heap = {"game": [], "qstr": {}}
+
+def qstr(label):
+    emit(json.dumps({"qstr_at": label}))
+    micropython.qstr_info()  # one line: "qstr pool: n_pool=.., n_total_bytes=.."
 """
 )
 
@@ -206,19 +223,37 @@ gc.collect()
 s = step[0]
 step[0] += 1
 if s == 0:
-    base[0] = gc.mem_alloc()
+    with open("/machine.py", "w") as f:
+        f.write("class Pin:\\n    IN = OUT = PULL_UP = 0\\n"
+                "class I2C:\\n    pass\\nclass PWM:\\n    pass\\n"
+                "class Timer:\\n    ONE_SHOT = 0\\nclass ADC:\\n    pass\\n")
+    import machine
+    for m in ("hw.ssd1306", "hw.oled", "uikit.keys"):
+        del sys.modules[m]
+        pkg, _, name = m.partition(".")
+        delattr(sys.modules[pkg], name)
+    ssd1306 = keys = None
 elif s == 1:
-    from shell import app
+    base[0] = gc.mem_alloc()
+    qstr("base")
+    import asyncio
+    from hw import ssd1306
+    from uikit import keys
+    from boards import pico_ssd1306
+    from hw import picoio
+    from shell import app  # main.py lets its board chooser go before the app starts
     a = app.App(Board(), 0, seed=1)
     a.tick(0)
     home()
     run(500)
 elif s == 2:
     heap["start"] = gc.mem_alloc() - base[0]
+    qstr("start")
     open_("Play Ratscrew")
     open_("Start")
 elif s < 40 and getattr(a.stack[-1], "st", None) is not None:
     heap["game"].append(gc.mem_alloc() - base[0])
+    qstr(len(heap["game"]) - 1)
     for i in range(5):
         tap(keys.A)  # a person's card; the computer seats play on their timers
 else:
@@ -226,6 +261,30 @@ else:
     emit(json.dumps(heap))
     raise SystemExit
 """
+
+
+def heap_run(vm, code=None):
+    """The HEAP run (code: HEAP with additions): {"start": bytes, "game": [bytes, ...],
+    "qstr": {"base"|"start"|game sample index: the qstr pools' total bytes}}."""
+    out = vm.run(HEAP if code is None else code, loop=HEAP_STEP)
+    heap, at = None, None
+    qstr = {}
+    for line in out.splitlines():
+        if line.startswith("{"):
+            doc = json.loads(line)
+            if "qstr_at" in doc:
+                at = doc["qstr_at"]
+            else:
+                heap = doc
+        elif line.startswith("qstr pool:") and at is not None:
+            fields = dict(f.split("=") for f in line.split(":", 1)[1].replace(",", " ").split())
+            qstr[at] = int(fields["n_total_bytes"])
+            at = None
+    if heap is None:
+        raise RuntimeError("the heap run printed no figures:\n" + out[-2000:])
+    heap["qstr"] = qstr
+    return heap
+
 
 I2C = (
     PRELUDE
@@ -350,6 +409,49 @@ def check(runs_n):
     return 0
 
 
+def heap_rows(heap):
+    """The heap after start and during a game, against their targets."""
+    game = heap["game"]
+    lines = []
+    for name, kb, emu, target in (
+        ("heap in use after start", heap["start"] / 1024, "%.0f" % emulated("heap_start_kb"),
+         "heap_start_kb"),
+        ("heap in use during a game (most)", max(game) / 1024 if game else float("nan"),
+         "55-57", "heap_game_kb"),
+    ):  # fmt: skip
+        lines.append(
+            row(name, "%.1f" % kb, "same", emu, "%.0f" % TARGETS[target], kb < TARGETS[target])
+        )
+    return "\n".join(lines)
+
+
+def heap_notes(heap, source=None):
+    """What the heap figures count, and the qstr pools' size at each reading."""
+    game = heap["game"]
+    q = heap.get("qstr", {})
+    most = max(range(len(game)), key=game.__getitem__) if game else None
+    lines = [
+        "  (heap: gc.mem_alloc() after gc.collect() in a top-level call of its own, over the",
+        "   VM's own; %d samples a second apart in the game.  Counted: what main.py keeps"
+        % len(game),
+        "   (asyncio, shell/app and all it loads), the display driver (hw/ssd1306, hw/oled),",
+        "   uikit/keys, the Pico board's modules (boards/pico_ssd1306, hw/picoio).  Not",
+        "   counted: the battery reader (hw/gauge, tools/bench_battery.py adds it), the",
+        "   machine objects of the Pico's C, main.py's own globals (source on the Pico%s)"
+        % ("" if source is None else ": with board.txt %d bytes" % source),
+    ]
+    if q:
+        base = q.get("base", 0)
+        lines.append(
+            "   qstr pools (micropython.qstr_info(), in the figures): %.1f KB at the base,"
+            " %.1f KB\n   more after start, %.1f KB more at the game's most"
+            % (base / 1024, (q.get("start", base) - base) / 1024,
+               (q.get(most, base) - base) / 1024)
+        )  # fmt: skip
+    lines[-1] += ")"
+    return "\n".join(lines)
+
+
 def runs_loops(runs):
     return ", ".join("%.1f" % r["loop_ms"] for r in runs)
 
@@ -357,12 +459,19 @@ def runs_loops(runs):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=8, help="fresh VMs for start-up and key answers")
+    ap.add_argument("--heap", action="store_true", help="the heap figures only")
     ap.add_argument(
         "--check", action="store_true", help="the flat firmware's estimates beside its emulation"
     )
     opts = ap.parse_args(argv)
     if opts.check:
         return check(opts.runs)
+    if opts.heap:
+        heap = heap_run(BenchVM())
+        print(HEAD.replace(" " * 40, "%-40s" % "memory, KB", 1))
+        print(heap_rows(heap))
+        print(heap_notes(heap))
+        return 0
     vm = BenchVM()
 
     screens = docs(vm, SCREENS)
@@ -371,7 +480,7 @@ def main(argv=None):
     ref = {k: min(d[k] for d in refs) for k in ("loop_ms", "draw_ms")}
     scale = calibrate.Scale(ref["loop_ms"], ref["draw_ms"])
     runs = [docs(vm, START, loop=START_STEP)[-1] for _ in range(opts.runs)]
-    heap = docs(vm, HEAP, loop=HEAP_STEP)[-1]
+    heap = heap_run(vm)
     bus = docs(vm, I2C)[-1]
     files = deploy.device_files("pico-ssd1306")
     mpy = sum(len(d) for p, d in files.items() if p.endswith(".mpy"))
@@ -458,22 +567,7 @@ def main(argv=None):
     )
     print()
     print(HEAD.replace(" " * 40, "%-40s" % "memory and size, KB", 1))
-    game = heap["game"]
-    for name, kb, emu, target in (
-        (
-            "heap in use after start",
-            heap["start"] / 1024,
-            "%.0f" % emulated("heap_start_kb"),
-            "heap_start_kb",
-        ),
-        (
-            "heap in use during a game (most)",
-            max(game) / 1024 if game else float("nan"),
-            "55-57",
-            "heap_game_kb",
-        ),
-    ):
-        print(row(name, "%.1f" % kb, "same", emu, "%.0f" % TARGETS[target], kb < TARGETS[target]))
+    print(heap_rows(heap))
     print(
         row(
             "compiled .mpy files (%d files)" % sum(1 for p in files if p.endswith(".mpy")),
@@ -484,11 +578,7 @@ def main(argv=None):
             mpy / 1024 < TARGETS["mpy_kb"],
         )
     )
-    print("  (heap: gc.mem_alloc() after gc.collect() in a top-level call of its own, over the")
-    print(
-        "   VM's own; %d samples a second apart in the game; plus main.py and board.txt as"
-        " source: %d bytes)" % (len(game), source)
-    )
+    print(heap_notes(heap, source))
     print()
     print("I2C traffic of the SSD1306 driver (bytes counted; time at 9 clocks a byte):")
     for label, (nbytes, writes) in bus.items():
