@@ -113,3 +113,10 @@ def test_edited_names_are_checked_and_kept(tmp_path):
             pass
         else:
             raise AssertionError("name %r accepted" % (bad,))
+
+
+def test_every_setting_has_a_default_that_its_check_accepts():
+    s = settings.Settings("")
+    assert set(s.values) == set(settings._SPEC)
+    for key, value in s.values.items():
+        assert settings._ok(key, value), key

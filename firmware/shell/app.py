@@ -22,8 +22,6 @@ _OFF = const(2)
 _SEED_MASK = const(0x3FFFFFFF)  # seeds stay small ints on a 32-bit port
 _AUTOSAVE_MS = const(2000)  # a match in play is written at most this often
 _BATTERY_MS = const(10000)  # the battery is read this often
-_EMPTY_MS = const(3000)  # "Batteries empty" shows this long before the screen goes off
-_EMPTY_SLEEP_MS = const(60000)  # the loop's sleep once the batteries are empty
 
 
 def _fresh_seed():
@@ -207,7 +205,9 @@ class App:
         """One turn of the loop; returns how many ms the caller may sleep."""
         self.now = now = now_ms
         if self._empty_at is not None:
-            return self._empty(now)
+            from shell import empty
+
+            return empty.tick(self, now)
         events = self.keys.poll(now)
         if events or self.keys.held:
             self.last_input = now
@@ -380,7 +380,9 @@ class App:
             self.battery_step = step
             self._dirty = True
         if state == battery.CRITICAL:
-            self._run_empty(gauge.mv)
+            from shell import empty  # (loaded once, when the batteries run empty)
+
+            empty.start(self, gauge.mv)
         elif state == battery.LOW:
             if not self._warned and self.power != _OFF:  # (off: said when it wakes)
                 self._warned = True
@@ -392,45 +394,6 @@ class App:
                 self.beep(440, 400)
         else:
             self._warned = False
-
-    def _run_empty(self, mv):
-        """The batteries are empty: every game on the stack saves itself now, the message
-        shows, then the screen goes off and stays off until the console is restarted."""
-        writes = self._writes
-        self._problem = None
-        try:
-            for screen in self.stack:
-                screen.sleeping()  # a game in progress saves itself
-        except Exception as e:
-            self.say("battery: %r" % (e,))
-        saved = self._writes != writes and self._problem is None
-        self.say("battery empty mv=%d saved=%d" % (mv, saved))
-        self._empty_at = self.now
-        if self.power == _OFF:
-            return  # (already dark: it stays so)
-        if self.power == _DIM:
-            self.power = _AWAKE
-            self.set_contrast()
-        self.toast(lang.T.BATT_EMPTY_SAVED if saved else lang.T.BATT_EMPTY, _EMPTY_MS)
-
-    def _empty(self, now):
-        # The loop once the batteries are empty: no keys, no game, the message, then dark.
-        if self.power != _OFF:
-            if buttons.diff(now, self._empty_at) < _EMPTY_MS:
-                if self._dirty:
-                    self._dirty = False
-                    try:
-                        self.redraw()
-                    except Exception as e:  # (a screen's bug: the screen goes dark now)
-                        self.say("battery: %r" % (e,))
-                        self._empty_at = now - _EMPTY_MS
-                        return 0
-                return _EMPTY_MS - buttons.diff(now, self._empty_at)
-            self.power = _OFF
-            self._toast = None
-            self.fb.poweroff()
-            self.say("screen off: batteries empty")
-        return _EMPTY_SLEEP_MS
 
     def asleep(self):
         """0 awake, 1 dimmed, 2 off."""

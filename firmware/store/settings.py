@@ -4,6 +4,7 @@
 # and are renamed over the old one, so a power cut mid-write leaves the old settings whole.
 import json
 
+from micropython import const
 from store import flash
 
 _FILE = "settings.json"
@@ -20,41 +21,75 @@ NAME_CHARS = (  # Latin, Ukrainian and Russian letters (each language's editor o
     "АБВГҐДЕЁЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгґдеёєжзиіїйклмнопрстуфхцчшщъыьэюя"
 )
 
-# name: (default, kind, limit) -- kind 0: an int 0..limit-1 (limit < 0: -1..-limit-1),
-# 1: True or False, 2: a list of six ints 0..limit-1, 3: the list of player names
+# What each setting may hold, one small int: kind + 8 * limit.  Kinds: _INT an int
+# 0..limit-1 (limit < 0: -1..-limit-1), _BOOL True or False, _SIX a list of six ints
+# 0..limit-1, _NAMES the list of player names, _SEATS a count of players 2..limit-1.
+# (Small ints, not tuples: the table costs a dict and nothing more.)  The defaults are
+# _defaults()'s, made when a Settings is.
+_INT = const(0)
+_BOOL = const(1)
+_SIX = const(2)
+_NAMES = const(3)
+_SEATS = const(4)
 _SPEC = {
-    "contrast": (3, 0, len(CONTRAST)),
-    "sound": (True, 1, 0),
-    "timeout": (2, 0, len(TIMEOUTS)),
-    "speed": (1, 0, len(SPEEDS)),
-    "lang": (0, 0, 3),  # the index into uikit/lang.py's LANGS: English, Українська, Русский
+    "contrast": _INT + 8 * len(CONTRAST),
+    "sound": _BOOL,
+    "timeout": _INT + 8 * len(TIMEOUTS),
+    "speed": _INT + 8 * len(SPEEDS),
+    "lang": _INT + 8 * 3,  # the index into uikit/lang.py's LANGS
     # Ratscrew setup, remembered between games
-    "rs_players": (3, 0, 7),  # 2..6, checked below
-    "rs_human": ([1, 0, 0, 0, 0, 0], 2, 2),  # 1 = human, per seat
-    "rs_names": ([0, 1, 2, 3, 4, 5], 2, len(NAMES)),  # each seat's entry in "names"
-    "names": (list(NAMES), 3, 0),  # the name list, which players may edit
-    "rs_dealer": (-1, 0, -6),  # -1 = random
-    "rs_jokers": (0, 0, 3),
+    "rs_players": _SEATS + 8 * 7,  # 2..6
+    "rs_human": _SIX + 8 * 2,  # 1 = human, per seat
+    "rs_names": _SIX + 8 * len(NAMES),  # each seat's entry in "names"
+    "names": _NAMES,  # the name list, which players may edit
+    "rs_dealer": _INT - 8 * 6,  # -1 = random
+    "rs_jokers": _INT + 8 * 3,
     # Equi setup, remembered between games
-    "eq_players": (3, 0, 7),  # 2..6, checked below
-    "eq_kinds": ([0, 2, 2, 2, 2, 2], 2, 4),  # per seat: person, easy, normal, hard
-    "eq_names": ([0, 1, 2, 3, 4, 5], 2, len(NAMES)),
-    "eq_dealer": (-1, 0, -6),  # -1 = random
-    "eq_hand_counts": (False, 1, 0),  # RULES.md E8: cards left in hand count
-    "hints": (True, 1, 0),  # Equi: a Hint action at a person's turn
-    "battery": (0, 0, 3),  # the battery type: an index into hw/battery.py's NAMES
+    "eq_players": _SEATS + 8 * 7,  # 2..6
+    "eq_kinds": _SIX + 8 * 4,  # per seat: person, easy, normal, hard
+    "eq_names": _SIX + 8 * len(NAMES),
+    "eq_dealer": _INT - 8 * 6,  # -1 = random
+    "eq_hand_counts": _BOOL,  # RULES.md E8: cards left in hand count
+    "hints": _BOOL,  # Equi: a Hint action at a person's turn
+    "battery": _INT + 8 * 3,  # the battery type: an index into hw/battery.py's NAMES
 }
 
 
+def _defaults():
+    # every key of _SPEC (host_tests/test_device_settings.py checks they agree)
+    return {
+        "contrast": 3,
+        "sound": True,
+        "timeout": 2,
+        "speed": 1,
+        "lang": 0,  # English
+        "rs_players": 3,
+        "rs_human": [1, 0, 0, 0, 0, 0],
+        "rs_names": [0, 1, 2, 3, 4, 5],
+        "names": list(NAMES),
+        "rs_dealer": -1,
+        "rs_jokers": 0,
+        "eq_players": 3,
+        "eq_kinds": [0, 2, 2, 2, 2, 2],
+        "eq_names": [0, 1, 2, 3, 4, 5],
+        "eq_dealer": -1,
+        "eq_hand_counts": False,
+        "hints": True,
+        "battery": 0,  # alkaline
+    }
+
+
 def _ok(key, v):
-    _default, kind, limit = _SPEC[key]
-    if kind == 1:
+    code = _SPEC[key]
+    kind = code & 7
+    limit = code >> 3
+    if kind == _BOOL:
         return v is True or v is False
-    if kind == 3:
+    if kind == _NAMES:
         return isinstance(v, list) and len(v) == len(NAMES) and all(name_ok(x) for x in v)
-    if kind == 2:
+    if kind == _SIX:
         return isinstance(v, list) and len(v) == 6 and all(_int(x, 0, limit) for x in v)
-    if key == "rs_players" or key == "eq_players":
+    if kind == _SEATS:
         return _int(v, 2, limit)
     return _int(v, -1, -limit) if limit < 0 else _int(v, 0, limit)
 
@@ -73,11 +108,9 @@ def _int(v, low, limit):
 class Settings:
     def __init__(self, folder=flash.DATA_DIR):
         self.folder = folder
-        self.values = {}
         self.fresh = False  # load() found no file: the device's very first start
         self.extra = {}  # settings of a newer firmware, kept as they were when saving
-        for key in _SPEC:
-            self.values[key] = _copy(_SPEC[key][0])
+        self.values = _defaults()
 
     def get(self, key):
         return self.values[key]
@@ -126,7 +159,3 @@ class Settings:
         except OSError as e:
             return flash.problem("Settings not saved", "E_SETTINGS_SAVE", e)
         return None
-
-
-def _copy(v):
-    return list(v) if isinstance(v, list) else v
