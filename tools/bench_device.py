@@ -197,13 +197,14 @@ references()
 # driver (hw/ssd1306, hw/oled) and uikit/keys before the base is taken, so they are let go
 # first and imported again after it, with what main.py keeps (asyncio, shell/app) and the
 # Pico board's own modules (boards/pico_ssd1306 and hw/picoio, over a stand-in `machine`
-# module made before the base, as the Pico's is in flash).  Not counted: main.py's own
-# globals and compiled code (source on the Pico, a few hundred bytes), the stand-ins'
-# objects (the I2C, pin and timer objects of the Pico's C), the battery reader
-# (tools/bench_battery.py adds it) and the VM's own heap before the base.
-# micropython.qstr_info() prints the qstr pools' size after each reading: a pool that
-# fills is replaced by one twice its size, so a reading can jump by a few KB for one
-# interned name more (the "qstr" figures show it).
+# module made before the base, as the Pico's is in flash; so are the VM's os and io,
+# Python packages in the VM and C on the Pico).  Not counted: main.py's own globals and
+# compiled code (source on the Pico, a few hundred bytes), the stand-ins' objects (the
+# I2C, pin and timer objects of the Pico's C), the battery reader (tools/bench_battery.py
+# adds it) and the VM's own heap before the base.  micropython.qstr_info() prints the
+# qstr pools' size after each reading: when the last pool is full a new one twice its
+# size is added, so a reading can jump by a few KB for one interned name more (the "qstr"
+# figures show it).
 HEAP = (
     PRELUDE
     + """
@@ -228,6 +229,7 @@ if s == 0:
                 "class I2C:\\n    pass\\nclass PWM:\\n    pass\\n"
                 "class Timer:\\n    ONE_SHOT = 0\\nclass ADC:\\n    pass\\n")
     import machine
+    import io, os  # in the Pico's C; the VM's are Python packages (os.path: 0.6 KB)
     for m in ("hw.ssd1306", "hw.oled", "uikit.keys"):
         del sys.modules[m]
         pkg, _, name = m.partition(".")
@@ -437,7 +439,8 @@ def heap_notes(heap, source=None):
         "   (asyncio, shell/app and all it loads), the display driver (hw/ssd1306, hw/oled),",
         "   uikit/keys, the Pico board's modules (boards/pico_ssd1306, hw/picoio).  Not",
         "   counted: the battery reader (hw/gauge, tools/bench_battery.py adds it), the",
-        "   machine objects of the Pico's C, main.py's own globals (source on the Pico%s)"
+        "   VM's os and io (C on the Pico), the machine objects of the Pico's C, main.py's",
+        "   own globals (source on the Pico%s)"
         % ("" if source is None else ": with board.txt %d bytes" % source),
     ]
     if q:
