@@ -3,12 +3,12 @@
 # problem to show (store/flash.py), never a crash.  Writes go to a temporary file first
 # and are renamed over the old one, so a power cut mid-write leaves the old settings whole.
 import json
+import sys
 
 from micropython import const
 from store import flash
 
 _FILE = "settings.json"
-_BAD = "settings.bad"
 
 CONTRAST = (8, 40, 100, 180, 255)  # contrast register for levels 1..5
 DIM_CONTRAST = 1  # after a minute without input
@@ -122,33 +122,14 @@ class Settings:
 
     def load(self):
         """Read the file; return None, or a problem (store/flash.py) when something in it
-        could not be used (then the defaults stand in for that part)."""
+        could not be used (then the defaults stand in for that part).  The reading is
+        store/setload.py's, loaded for it and let go after it: a start does not hold it."""
+        from store import setload
+
         try:
-            text = flash.read_text(self.folder, _FILE)
-        except OSError as e:  # there, but the flash will not read it: not a first start
-            return flash.problem("Settings unreadable", "E_SETTINGS_READ", e)
-        if text is None:
-            self.fresh = True
-            return None  # first start: defaults
-        try:
-            data = json.loads(text)
-            if not isinstance(data, dict):
-                raise ValueError("not an object")
-        except ValueError:
-            flash.set_aside(self.folder, _FILE, _BAD)
-            return ("Settings were unreadable; defaults restored", "E_SETTINGS_BAD", None)
-        self.extra = {k: v for k, v in data.items() if k not in _SPEC}
-        bad = 0
-        for key in _SPEC:
-            if key in data:
-                if _ok(key, data[key]):
-                    self.values[key] = data[key]
-                else:
-                    bad += 1
-        if bad:
-            line = "%d setting%s reset to default" % (bad, "" if bad == 1 else "s")
-            return (line, "E_SETTINGS_RESET", bad)
-        return None
+            return setload.load(self, _FILE, _SPEC, _ok)
+        finally:
+            _forget()
 
     def save(self):
         """Write atomically; return None, or a problem if the flash refused."""
@@ -159,3 +140,11 @@ class Settings:
         except OSError as e:
             return flash.problem("Settings not saved", "E_SETTINGS_SAVE", e)
         return None
+
+
+def _forget():
+    # store/setload.py out of sys.modules and its package, so that it can be freed
+    sys.modules.pop("store.setload", None)
+    store = sys.modules.get("store")
+    if store is not None and hasattr(store, "setload"):
+        delattr(store, "setload")

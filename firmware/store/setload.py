@@ -1,0 +1,39 @@
+# Reading the settings' file for store/settings.py's Settings.load(), which imports this
+# module for the read at start and lets it go after it.  A missing file means the
+# defaults; an unreadable one is moved aside to settings.bad and the defaults come back
+# with a problem to show; a value that is not what its setting may hold is left at its
+# default, and the count of them is the problem.
+import json
+
+from store import flash
+
+
+def load(s, name, spec, ok):
+    """Read s's file (name, in s.folder) into s: spec is the settings' table, ok(key,
+    value) their check.  Returns None, or a problem (store/flash.py)."""
+    try:
+        text = flash.read_text(s.folder, name)
+    except OSError as e:  # there, but the flash will not read it: not a first start
+        return flash.problem("Settings unreadable", "E_SETTINGS_READ", e)
+    if text is None:
+        s.fresh = True
+        return None  # first start: defaults
+    try:
+        data = json.loads(text)
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+    except ValueError:
+        flash.set_aside(s.folder, name, "settings.bad")
+        return ("Settings were unreadable; defaults restored", "E_SETTINGS_BAD", None)
+    s.extra = {k: v for k, v in data.items() if k not in spec}
+    bad = 0
+    for key in spec:
+        if key in data:
+            if ok(key, data[key]):
+                s.values[key] = data[key]
+            else:
+                bad += 1
+    if bad:
+        line = "%d setting%s reset to default" % (bad, "" if bad == 1 else "s")
+        return (line, "E_SETTINGS_RESET", bad)
+    return None
