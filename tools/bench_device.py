@@ -267,7 +267,7 @@ else:
 
 def heap_run(vm, code=None):
     """The HEAP run (code: HEAP with additions): {"start": bytes, "game": [bytes, ...],
-    "qstr": {"base"|"start"|game sample index: the qstr pools' total bytes}}."""
+    "qstr": {"base"|"start"|game sample index: (the qstr pools' bytes, qstrs)}}."""
     out = vm.run(HEAP if code is None else code, loop=HEAP_STEP)
     heap, at = None, None
     qstr = {}
@@ -280,7 +280,7 @@ def heap_run(vm, code=None):
                 heap = doc
         elif line.startswith("qstr pool:") and at is not None:
             fields = dict(f.split("=") for f in line.split(":", 1)[1].replace(",", " ").split())
-            qstr[at] = int(fields["n_total_bytes"])
+            qstr[at] = (int(fields["n_total_bytes"]), int(fields["n_qstr"]))
             at = None
     if heap is None:
         raise RuntimeError("the heap run printed no figures:\n" + out[-2000:])
@@ -444,13 +444,15 @@ def heap_notes(heap, source=None):
         % ("" if source is None else ": with board.txt %d bytes" % source),
     ]
     if q:
-        base = q.get("base", 0)
+        base, n0 = q.get("base", (0, 0))
+        (start, n1), (most_b, n2) = q.get("start", (base, n0)), q.get(most, (base, n0))
         lines.append(
-            "   qstr pools (micropython.qstr_info(), in the figures): %.1f KB at the base,"
-            " %.1f KB\n   more after start, %.1f KB more at the game's most"
-            % (base / 1024, (q.get("start", base) - base) / 1024,
-               (q.get(most, base) - base) / 1024)
-        )  # fmt: skip
+            "   qstr pools (micropython.qstr_info(), in the figures): %.1f KB at the base"
+            " (%d qstrs),\n   %.1f KB more after start (%d qstrs), %.1f KB more at the game's"
+            " most (%d qstrs);\n   a pool twice the last is added at 301, 621 and 1261 qstrs"
+            " (2.2, 4.4 and 8.8 KB)"
+            % (base / 1024, n0, (start - base) / 1024, n1, (most_b - base) / 1024, n2)
+        )
     lines[-1] += ")"
     return "\n".join(lines)
 
