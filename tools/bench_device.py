@@ -12,7 +12,8 @@ tick (start-up, a key answered) by the reference loop's ratio, plus the I2C time
 bytes the driver sent (400 kHz, 9 clocks a byte, as docs/display.md reckons).  Each
 estimate is printed beside what an emulated RP2040 measured on the flat firmware (0.4.0's
 layout); `--check` runs that firmware, taken from the repository's history, through this
-same bench, to show how near the estimates come to those measurements.
+same bench, its ticks and its heap, to show how near the estimates and the VM's heap
+reading come to those measurements.
 """
 
 import argparse
@@ -265,10 +266,11 @@ else:
 """
 
 
-def heap_run(vm, code=None):
-    """The HEAP run (code: HEAP with additions): {"start": bytes, "game": [bytes, ...],
+def heap_run(vm, code=None, step=None):
+    """The HEAP run (code: HEAP with additions, step: HEAP_STEP as changed):
+    {"start": bytes, "game": [bytes, ...],
     "qstr": {"base"|"start"|game sample index: (the qstr pools' bytes, qstrs)}}."""
-    out = vm.run(HEAP if code is None else code, loop=HEAP_STEP)
+    out = vm.run(HEAP if code is None else code, loop=HEAP_STEP if step is None else step)
     heap, at = None, None
     qstr = {}
     for line in out.splitlines():
@@ -367,17 +369,22 @@ STARTUP = (
 
 
 def flat_firmware(out):
-    """The flat firmware of FLAT_COMMIT, compiled into out/firmware; returns that folder."""
+    """The flat firmware of FLAT_COMMIT, compiled into out/firmware, and its board files
+    (then outside the firmware folder, copied to the device's /boards) into out/boards;
+    returns the firmware folder."""
     src = os.path.join(out, "src")
     os.makedirs(src)
     archive = subprocess.run(
-        ["git", "-C", ROOT, "archive", FLAT_COMMIT, "firmware"], capture_output=True, check=True
+        ["git", "-C", ROOT, "archive", FLAT_COMMIT, "firmware", "boards"],
+        capture_output=True,
+        check=True,
     ).stdout
     subprocess.run(["tar", "-x", "-C", src], input=archive, check=True)
     from build import mpy_cross
 
     dest = os.path.join(out, "firmware")
-    for dirpath, _dirs, names in os.walk(os.path.join(src, "firmware")):
+    for dirpath, _dirs, names in [*os.walk(os.path.join(src, "firmware")), *os.walk(
+        os.path.join(src, "boards"))]:  # fmt: skip
         for name in names:
             if name.endswith(".py") and name != "main.py":
                 rel = os.path.relpath(os.path.join(dirpath, name), src)
@@ -398,7 +405,10 @@ def check(runs_n):
     with tempfile.TemporaryDirectory() as tmp:
         vm = BenchVM()
         vm.mounts[0] = (flat_firmware(tmp), "/firmware")
+        vm.mounts[1] = (os.path.join(tmp, "boards"), "/boards")
         runs = [docs(vm, code, loop=step)[-1] for _ in range(runs_n)]
+        heap = flat_heap(vm)
+        heap_nosel = flat_heap(vm, keep_boardsel=False)
     est, vm_fig = estimates(runs)
     print("The flat firmware (%s) through this bench, beside what the emulated Pico" % FLAT_COMMIT)
     print("measured on it (reference loop per run: %s ms)" % runs_loops(runs))
@@ -408,7 +418,68 @@ def check(runs_n):
             emu = emulated(key)
             print(row(name, "%.2f" % vm_fig[key], "%.0f" % est[key], "%.0f" % emu,
                       "%.2f" % (est[key] / emu), None))  # fmt: skip
+    print()
+    print("%-40s %9s %10s %9s %10s" % ("memory, KB", "VM", "Pico est.", "emulated", "est/emu"))
+    start, most = heap["start"] / 1024, max(heap["game"]) / 1024
+    lo, hi = 55.0, emulated("heap_game_kb")  # the emulated game's reading: 55-57 KB
+    print(row("heap in use after start", "%.1f" % start, "same",
+              "%.0f" % emulated("heap_start_kb"), "%.2f" % (start / emulated("heap_start_kb")),
+              None))  # fmt: skip
+    print(row("heap in use during a game (most)", "%.1f" % most, "same", "%.0f-%.0f" % (lo, hi),
+              "%.2f-%.2f" % (most / hi, most / lo), None))  # fmt: skip
+    start2, most2 = heap_nosel["start"] / 1024, max(heap_nosel["game"]) / 1024
+    print(row("  without boardsel: after start", "%.1f" % start2, "same", "",
+              "%.2f" % (start2 / emulated("heap_start_kb")), None))  # fmt: skip
+    print(row("  without boardsel: during a game", "%.1f" % most2, "same", "",
+              "%.2f-%.2f" % (most2 / hi, most2 / lo), None))  # fmt: skip
+    q = heap["qstr"]
+    base, n0 = q.get("base", (0, 0))
+    print(
+        "  (the --heap run's counting with the flat modules: ssd1306, oled, keys, picoio,\n"
+        "   boards/pico_ssd1306 and what its main.py kept: asyncio, boardsel, app; %d samples\n"
+        "   in the game; qstr pools %.1f KB more after start, %d qstrs in all.  Its main.py\n"
+        "   kept boardsel for good; today's lets it go, so both readings are shown)"
+        % (len(heap["game"]), (q.get("start", (base, n0))[0] - base) / 1024,
+           q.get("start", (base, n0))[1])
+    )  # fmt: skip
     return 0
+
+
+# The HEAP run on the flat firmware: its prelude's copies of the driver and keys are
+# top-level modules, let go before the base and imported again after it with the flat
+# names; its board file is boards/pico_ssd1306 as then, and its main.py kept boardsel.
+FLAT_HEAP = (
+    (
+        """    for m in ("hw.ssd1306", "hw.oled", "uikit.keys"):
+        del sys.modules[m]
+        pkg, _, name = m.partition(".")
+        delattr(sys.modules[pkg], name)
+""",
+        """    for m in ("ssd1306", "oled", "keys"):
+        del sys.modules[m]
+""",
+    ),
+    ("from hw import ssd1306", "import ssd1306"),
+    ("from uikit import keys", "import keys"),
+    ("from hw import picoio", "import picoio"),
+    (
+        "from shell import app  # main.py lets its board chooser go before the app starts",
+        "import boardsel  # main.py kept it\n    import app",
+    ),
+)
+
+
+def flat_heap(vm, keep_boardsel=True):
+    """The HEAP run on the flat firmware (vm: with it mounted); keep_boardsel=False leaves
+    out the board chooser its main.py kept."""
+    code, step = HEAP, HEAP_STEP
+    for new, flat in FLAT_HEAP:
+        if new not in code + step:
+            raise RuntimeError("the heap run has no %r to make flat" % new)
+        if not keep_boardsel:
+            flat = flat.replace("import boardsel  # main.py kept it\n    ", "")
+        code, step = code.replace(new, flat), step.replace(new, flat)
+    return heap_run(vm, code, step)
 
 
 def heap_rows(heap):
