@@ -203,7 +203,7 @@ class Scale:
     high.  The same check reads that firmware's heap in the VM at 28.3 KB after start and
     58.3 KB at most in a game (26.9 and 56.9 without the board chooser its main.py kept),
     against the emulated 25 and 55-57 KB: the VM reads the heap as the Pico has it, or a
-    little above (1.08 to 1.13 after start, 1.00 to 1.06 in a game), never below."""
+    little above (1.08 to 1.13 after start, 1.00 to 1.06 in a game) for that firmware."""
 
     def __init__(self, loop_ms, draw_ms=None):
         self.loop_ms = loop_ms
