@@ -103,6 +103,7 @@ class App:
         gc.collect()  # the screens just dropped may have held a game
 
     def toast(self, text, ms=1500):
+        """Show text over the screen for ms; None takes the toast away now."""
         self._toast = text
         self._toast_until = self.now + ms
         self._dirty = True

@@ -105,9 +105,8 @@ class EquiTable(Turn):
 
     def hush(self):
         """End a toast now: the message of one person's turn (a refused capture names
-        the hand's cards, a hint its size) must not stay up on the hand-off to the next.
-        A toast ending now is gone before the frame this tick draws (shell/app.py)."""
-        self.app.toast("", 0)
+        the hand's cards, a hint its size) must not stay up on the hand-off to the next."""
+        self.app.toast(None)
 
     def _events(self, evs):
         names = self.match.names
