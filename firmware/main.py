@@ -2,9 +2,9 @@
 # A missing or unknown board, or a display that does not answer, is a message on the
 # REPL rather than a traceback.
 import asyncio
-import sys
 
 from shell import app
+from uikit import ui
 
 
 def _board():
@@ -16,11 +16,7 @@ def _board():
     except boardsel.BoardError as e:
         print("error:", e)
     finally:
-        import shell
-
-        sys.modules.pop("shell.boardsel", None)
-        if hasattr(shell, "boardsel"):
-            delattr(shell, "boardsel")
+        ui.forget("shell.boardsel")
 
 
 try:

@@ -190,12 +190,11 @@ class App:
         """A game of match has ended: every seat's name played it, winners (seats) share
         the win, scores (per seat, or None) may set a best score.  Every game's table
         calls this once at a game's end; the records go to the flash at once."""
-        from shell import home
         from store import records
 
         names = match.names
         self.flash_problem(records.add(self.settings.folder, match.game, names, winners, scores))
-        home.forget("store.records")  # (a game's end: the game needs the heap more)
+        ui.forget("store.records")  # (a game's end: the game needs the heap more)
 
     def speed_ms(self):
         return settings.SPEEDS[self.settings.get("speed")]

@@ -35,8 +35,7 @@ def _open(menu, screen):
     app.push(screen)
     if app.stack[0] is menu:
         app.stack[0] = home.Home(app, menu)
-        home.forget("shell.mainmenu")
-        home.forget("shell.entries")
+        ui.forget("shell.mainmenu", "shell.entries")
 
 
 def rules(menu, _name):
@@ -50,7 +49,6 @@ def rules(menu, _name):
 
 def _rules_page(app, name, heading):
     # One module a language and game: shell/rules_<language>_<game>.py, its TEXT.
-    import shell
     from uikit import uitext
 
     mod = "rules_%s_%s" % (lang.code, name)
@@ -58,8 +56,7 @@ def _rules_page(app, name, heading):
     text = sys.modules["shell." + mod].TEXT
     # The wrapped lines are all the page keeps: drop the module, and the package's
     # reference to it, so that its texts can be freed.
-    del sys.modules["shell." + mod]
-    delattr(shell, mod)
+    ui.forget("shell." + mod)
     app.push(uitext.TextPage(app, heading, text))
     gc.collect()
 

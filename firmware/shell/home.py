@@ -3,19 +3,7 @@
 # of the stack in its place, remembering where the menu stood; when it would show again,
 # the menu is made anew there (from the top if its entries changed, as MainMenu.shown()
 # does), and this module goes in its turn.
-import sys
-
 from uikit import ui
-
-
-def forget(name):
-    """Drop a module from sys.modules and its package, so that it can be freed once
-    nothing else holds it (imported again when next needed)."""
-    if name in sys.modules:
-        del sys.modules[name]
-        pkg, _, leaf = name.rpartition(".")
-        if pkg in sys.modules and hasattr(sys.modules[pkg], leaf):
-            delattr(sys.modules[pkg], leaf)
 
 
 class Home(ui.Screen):
@@ -29,4 +17,4 @@ class Home(ui.Screen):
         if len(menu.items) == had:
             menu.sel, menu.first = sel, first
         self.app.stack[0] = menu
-        forget("shell.home")
+        ui.forget("shell.home")

@@ -1,7 +1,6 @@
 # The language: chosen once at the very first start (no settings file yet), before the main
 # menu, and in Settings; kept with the settings as "lang".  A language brings its own list
 # of player names: the names still as the old language gave them change with it.
-import sys
 
 from store import settings
 from uikit import lang, ui
@@ -20,11 +19,7 @@ def use(app):
 
 def forget():
     """Drop this module once the start is done: Settings imports it again when needed."""
-    import shell
-
-    del sys.modules["shell.langmenu"]
-    if hasattr(shell, "langmenu"):
-        delattr(shell, "langmenu")
+    ui.forget("shell.langmenu")
 
 
 def choose(app, i):

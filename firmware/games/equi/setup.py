@@ -41,7 +41,7 @@ class EquiSetup(Setup):
         self._s().set("eq_kinds", kinds)
 
     def _start(self):
-        from games.equi.table import EquiTable, forget
+        from games.equi.table import EquiTable
 
         names, dealer = self.table()  # E1 (as R1): the first dealer drawn at random
         match = Match(
@@ -54,4 +54,4 @@ class EquiSetup(Setup):
         # The table takes the setup's place, and the setups' modules are dropped: a game
         # needs its heap (leaving the table comes back to the main menu).
         self.app.replace(EquiTable(self.app, match))
-        forget("games.equi.setup", "games.setup")
+        ui.forget("games.equi.setup", "games.setup")

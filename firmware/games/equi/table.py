@@ -29,20 +29,6 @@ from uikit import buttons, keys, lang, ui
 _SHOW_END_MS = const(1500)
 
 
-def forget(*names):
-    """Drop modules from sys.modules and from their packages, so that they can be freed
-    once nothing else holds them (imported again when next needed): the setups while a
-    game runs, the pause and game-over screens once closed."""
-    import sys
-
-    for name in names:
-        if name in sys.modules:
-            del sys.modules[name]
-            pkg, _, leaf = name.rpartition(".")
-            if pkg in sys.modules and hasattr(sys.modules[pkg], leaf):
-                delattr(sys.modules[pkg], leaf)
-
-
 class EquiTable(Turn):
     keeps_long_b = True  # a long B pauses like a short one: leaving needs a confirmation
 
@@ -240,7 +226,7 @@ class EquiTable(Turn):
         m = self.match
         m.dealer = (m.dealer + 1) % len(m.names)
         self.app.replace(EquiTable(self.app, m))
-        forget("games.equi.menus")  # (the game-over screen's, done with)
+        ui.forget("games.equi.menus")  # (the game-over screen's, done with)
 
     def set_auto(self, seat, on):
         self.match.auto[seat] = bool(on)
@@ -248,7 +234,7 @@ class EquiTable(Turn):
 
     def shown(self):
         # Back from the pause menu: a seat handed to the computer (or back) may be to move.
-        forget("games.equi.menus")  # (the pause menu's, done with: a game needs the heap)
+        ui.forget("games.equi.menus")  # (the pause menu's, done with: a game needs the heap)
         st = self.st
         if st.over:
             return
