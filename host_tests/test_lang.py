@@ -35,7 +35,8 @@ def width(glyphs, s):
 class Catalogue:
     """A language's modules as one: lang_<code> (T); lang_<code>_play, _rs and _eq (P:
     what both games' screens show, Ratscrew's own, Equi's own); lang_<code>_msg (the
-    seldom shown messages, lang.messages())."""
+    seldom shown messages, lang.messages()); lang_<code>_set (Settings and About,
+    lang.messages("set"))."""
 
     def __init__(self, code):
         self.base = importlib.import_module("uikit.lang_" + code)
@@ -43,12 +44,13 @@ class Catalogue:
         self.rs = importlib.import_module("uikit.lang_%s_rs" % code)
         self.eq = importlib.import_module("uikit.lang_%s_eq" % code)
         self.msg = importlib.import_module("uikit.lang_%s_msg" % code)
+        self.set = importlib.import_module("uikit.lang_%s_set" % code)
 
     def parts(self):
-        return (self.base, self.play, self.rs, self.eq, self.msg)
+        return (self.base, self.play, self.rs, self.eq, self.msg, self.set)
 
     def __getattr__(self, key):
-        for mod in (self.play, self.rs, self.eq, self.msg):
+        for mod in (self.play, self.rs, self.eq, self.msg, self.set):
             if hasattr(mod, key):
                 return getattr(mod, key)
         return getattr(self.base, key)
@@ -98,7 +100,7 @@ def test_every_language_has_the_same_keys_and_placeholders():
             assert sorted(keys(mine)) == sorted(keys(english)), (code, mine.__name__)
         # uikit/lang.py finds a game's key by its name: Equi's all EQ_..., no other
         assert keys(cat.eq) and all(k.startswith("EQ_") for k in keys(cat.eq)), code
-        for mod in (cat.base, cat.play, cat.rs, cat.msg):
+        for mod in (cat.base, cat.play, cat.rs, cat.msg, cat.set):
             assert not [k for k in keys(mod) if k.startswith("EQ_")], (code, mod.__name__)
     for code in CODES[1:]:
         other = keys(catalogue(code))

@@ -9,7 +9,7 @@ import time
 
 from micropython import const
 from store import flash, settings
-from uikit import battsym, buttons, keys, lang, ui
+from uikit import buttons, keys, lang, ui
 
 VERSION = "0.5.0"
 
@@ -331,69 +331,20 @@ class App:
             t = min(t, _BATTERY_MS - buttons.diff(now, self._battery_at))
         return max(0, t)
 
-    # -- the battery -------------------------------------------------------------
+    # -- the battery (shell/power.py's, loaded on a board with a reader) --------
 
     def _start_battery(self, board):
-        # board.battery() is optional in the board contract; without a reader nothing
-        # battery-related ever shows
-        make = getattr(board, "battery", None)
-        try:
-            reader = make() if make is not None else None
-        except Exception as e:  # a reader that cannot be had: no gauge, not a dead device
-            self.say("battery: %r" % (e,))
-            reader = None
-        if reader is None:
+        if getattr(board, "battery", None) is None:
             return
-        from hw import gauge
+        from shell import power
 
-        self._battery = gauge  # (kept: no import on every reading)
-        self.gauge = gauge.Gauge(reader, self.settings.get("battery"))
-        self._read_battery(self.now)
-
-    def set_battery(self, kind):
-        """Settings chose the battery type (an index into hw/battery.py's NAMES)."""
-        self.settings.set("battery", kind)
+        self.gauge = power.start(self, board)
         if self.gauge is not None:
-            self.gauge.kind = kind
-            self._battery_at = self.now - _BATTERY_MS  # read again at the next quiet tick
+            self._battery = power  # (kept: no import on every reading)
+            self._read_battery(self.now)
 
     def _read_battery(self, now):
-        battery = self._battery
-        self._battery_at = now
-        gauge = self.gauge
-        try:
-            state = gauge.update()
-        except Exception as e:  # a reader's fault costs the gauge, not the game
-            self.say("battery: %r" % (e,))
-            self.gauge = None
-            self.battery_step = -1
-            self._dirty = True
-            return
-        if state == battery.USB:
-            step = battsym.USB
-        elif state == battery.OK:
-            # 1 to 3 bars above the low mark; the empty cell from it on
-            step = min(battsym.BARS, 1 + gauge.level * battsym.BARS // 100)
-        else:
-            step = 0
-        if step != self.battery_step:
-            self.battery_step = step
-            self._dirty = True
-        if state == battery.CRITICAL:
-            from shell import empty  # (loaded once, when the batteries run empty)
-
-            empty.start(self, gauge.mv)
-        elif state == battery.LOW:
-            if not self._warned and self.power != _OFF:  # (off: said when it wakes)
-                self._warned = True
-                self.say("battery low mv=%d" % gauge.mv)
-                if self.power == _DIM:  # (a dimmed screen lights up to say it)
-                    self.last_input = now
-                    self._wake()
-                self.toast(lang.T.BATT_LOW, 3000)
-                self.beep(440, 400)
-        else:
-            self._warned = False
+        self._battery.read(self, now, _OFF, _DIM)
 
     def asleep(self):
         """0 awake, 1 dimmed, 2 off."""

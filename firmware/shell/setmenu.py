@@ -16,27 +16,30 @@ class SettingsMenu(ui.Menu):
         self.heading = lang.T.SETTINGS
 
     def _items(self, app):
+        # (the words are lang_<code>_set.py's, loaded for this and let go)
         s = app.settings
-        t = lang.T
+        t = lang.messages("set")
+        off_on = lang.T.OFF_ON
         names = tuple(n for _c, n in lang.LANGS)
         items = [
             ui.Item(t.CONTRAST, None, ("1", "2", "3", "4", "5"), lambda: s.get("contrast"),
                     self._contrast),
-            ui.Item(t.SOUND, None, t.OFF_ON, lambda: int(s.get("sound")),
+            ui.Item(t.SOUND, None, off_on, lambda: int(s.get("sound")),
                     lambda i: s.set("sound", bool(i))),
             ui.Item(t.SCREEN_OFF, None, t.TIMEOUTS, lambda: s.get("timeout"),
                     lambda i: s.set("timeout", i)),
             ui.Item(t.SPEED, None, t.SPEEDS, lambda: s.get("speed"),
                     lambda i: s.set("speed", i)),
-            ui.Item(t.HINTS, None, t.OFF_ON, lambda: int(s.get("hints")),
+            ui.Item(t.HINTS, None, off_on, lambda: int(s.get("hints")),
                     lambda i: s.set("hints", bool(i))),
             ui.Item(t.LANGUAGE, None, names, lambda: s.get("lang"), self._language),
         ]  # fmt: skip
         if getattr(app, "gauge", None) is not None:  # a board that reads its battery
             from hw import battery
+            from shell import power
 
-            items.append(ui.Item(t.BATTERY, None, battery.NAMES, lambda: s.get("battery"),
-                                 app.set_battery))  # fmt: skip
+            items.append(ui.Item(lang.T.BATTERY, None, battery.NAMES, lambda: s.get("battery"),
+                                 lambda i: power.set_kind(app, i)))  # fmt: skip
         return items
 
     def _language(self, i):
@@ -66,7 +69,7 @@ class About(ui.Screen):
         gc.collect()
         impl = sys.implementation
         mp = "%d.%d.%d" % impl.version[:3] if hasattr(impl, "version") else "?"
-        t = lang.T
+        t = lang.messages("set")
         self.heading = t.ABOUT_V % self.app.version
         self.lines = (
             t.BOARD,

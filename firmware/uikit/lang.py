@@ -1,10 +1,11 @@
 # The console's languages.  Every string a screen shows is a key of a catalogue, modules
-# per language: uikit/lang_<code>.py (the shell and the UI kit: menus, settings,
+# per language: uikit/lang_<code>.py (the shell and the UI kit: menus, short
 # messages), read as lang.T.KEY, and the game screens' strings, read as lang.P.KEY:
 # lang_<code>_play.py (what both games' screens show), imported when a game first needs
 # it, so that a start holds only the first, and each game's own, lang_<code>_eq.py (Equi,
 # every key EQ_...) and lang_<code>_rs.py (Ratscrew), merged into P when a key of theirs
-# is first asked for, the other game's let go: a game holds only its own strings.  Only
+# is first asked for, the other game's let go: a game holds only its own strings.  The
+# seldom shown ones (lang_<code>_msg.py, lang_<code>_set.py) are messages()'.  Only
 # the chosen language is imported (a .mpy is loaded into RAM whole); choosing another
 # drops the old one from sys.modules and from this package, so that it can be freed (its
 # strings, interned, stay: switching is rare).  Strings for the screen are made from the
@@ -86,13 +87,14 @@ def set_language(i):
     code = new
 
 
-def messages():
+def messages(part="msg"):
     """The current language's seldom shown messages (lang_<code>_msg.py: the flash's
-    problems, the Records page, the crash screen), imported now and not kept: take the
-    strings needed and let the module go.  ImportError or MemoryError if it cannot load."""
+    problems, the Records page, the crash screen; with part "set", lang_<code>_set.py:
+    the Settings menu and the About page), imported now and not kept: take the strings
+    needed and let the module go.  ImportError or MemoryError if it cannot load."""
     if code is None:
         set_language(0)
-    name = "lang_%s_msg" % code
+    name = "lang_%s_%s" % (code, part)
     __import__("uikit." + name)
     mod = sys.modules["uikit." + name]
     _drop(name)

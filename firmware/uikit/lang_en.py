@@ -20,7 +20,7 @@ EDIT_KEYS = "A ok   B cancel"
 NEEDS_LETTER = "Needs a letter"
 OFF_ON = ("off", "on")
 
-# -- main menu, language, settings, about
+# -- main menu, battery (Settings and About: lang_en_set.py)
 TITLE = "Pocket Cards"
 PLAY = "Play %s"
 RESUME = "Resume %s"
@@ -28,19 +28,7 @@ RULES = "Rules"
 RECORDS = "Records"
 SETTINGS = "Settings"
 ABOUT = "About"
-LANGUAGE = "Language"
-CONTRAST = "Contrast"
-SOUND = "Sound"
-SCREEN_OFF = "Screen off"
-TIMEOUTS = ("30 s", "1 min", "2 min", "5 min", "10 min", "never")
-SPEED = "Speed"
-SPEEDS = ("slow", "normal", "fast", "blitz")
-HINTS = "Hints"
 BATTERY = "Battery"  # the battery type (shown with a battery reader)
 BATT_LOW = "Batteries low"
 BATT_EMPTY_SAVED = "Batteries empty:\ngame saved"
 BATT_EMPTY = "Batteries empty"
-ABOUT_V = "About v%s"
-BOARD = "board:"
-MEM_FREE = "free %d KB"
-MEM_USED = "used %d KB"

@@ -1,0 +1,74 @@
+# The app's battery gauge (shell/app.py), on a board with a battery reader: loaded when
+# the app starts on such a board, so that a board without one never holds this.  The gauge
+# is read every 10 s on a quiet tick (App.tick), the symbol's step kept in app.battery_step,
+# a warning given once when low, and when the batteries are empty the match is saved and
+# the screen turned off for good (shell/empty.py; docs/power.md).
+from hw import gauge
+from micropython import const
+from uikit import battsym, lang
+
+_BATTERY_MS = const(10000)  # as shell/app.py's: the battery is read this often
+
+
+def start(app, board):
+    """The gauge for board's reader; None when it has none (or it cannot be had: no
+    gauge, not a dead device)."""
+    # board.battery() is optional in the board contract; without a reader nothing
+    # battery-related ever shows
+    make = getattr(board, "battery", None)
+    try:
+        reader = make() if make is not None else None
+    except Exception as e:
+        app.say("battery: %r" % (e,))
+        reader = None
+    if reader is None:
+        return None
+    return gauge.Gauge(reader, app.settings.get("battery"))
+
+
+def read(app, now, off, dim):
+    """One reading (off and dim: the app's power states)."""
+    app._battery_at = now
+    g = app.gauge
+    try:
+        state = g.update()
+    except Exception as e:  # a reader's fault costs the gauge, not the game
+        app.say("battery: %r" % (e,))
+        app.gauge = None
+        app.battery_step = -1
+        app.changed()
+        return
+    if state == gauge.USB:
+        step = battsym.USB
+    elif state == gauge.OK:
+        # 1 to 3 bars above the low mark; the empty cell from it on
+        step = min(battsym.BARS, 1 + g.level * battsym.BARS // 100)
+    else:
+        step = 0
+    if step != app.battery_step:
+        app.battery_step = step
+        app.changed()
+    if state == gauge.CRITICAL:
+        from shell import empty  # (loaded once, when the batteries run empty)
+
+        empty.start(app, g.mv)
+    elif state == gauge.LOW:
+        if not app._warned and app.power != off:  # (off: said when it wakes)
+            app._warned = True
+            app.say("battery low mv=%d" % g.mv)
+            if app.power == dim:  # (a dimmed screen lights up to say it)
+                app.last_input = now
+                app._wake()
+            app.toast(lang.T.BATT_LOW, 3000)
+            app.beep(440, 400)
+    else:
+        app._warned = False
+
+
+def set_kind(app, kind):
+    """Settings chose the battery type (an index into hw/battery.py's NAMES): kept, and
+    read again at the app's next quiet tick."""
+    app.settings.set("battery", kind)
+    if app.gauge is not None:
+        app.gauge.kind = kind
+        app._battery_at = app.now - _BATTERY_MS
