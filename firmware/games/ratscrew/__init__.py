@@ -1,6 +1,5 @@
 # Ratscrew on the device: setup, the table, pause and game over.  What the registry
 # (games/__init__.py) asks of a wing; the screens load only when called.
-from uikit import ui
 
 
 def open_setup(app):
@@ -25,22 +24,3 @@ def restore(match, data):
     if st.over or st.jokers != match.options.get("jokers"):
         raise ValueError("the game does not match its settings")
     return st
-
-
-class SetupStandIn(ui.Screen):
-    """The setup's place under the table while a game runs: the setup and its modules are
-    let go (a game needs the heap), and made anew from the settings, where the setup's
-    cursor stood, when the table is left."""
-
-    def __init__(self, app, setup):
-        super().__init__(app)
-        self.at = (setup.sel, setup.first)
-
-    def shown(self):
-        from games.ratscrew.setup import RatscrewSetup
-
-        app = self.app
-        setup = RatscrewSetup(app)
-        setup.sel, setup.first = self.at
-        app.stack[app.stack.index(self)] = setup
-        setup.shown()

@@ -1,8 +1,8 @@
 # Ratscrew setup: seats (a person or the computer, names from a preset list), dealer,
 # jokers.  The choices are remembered in the settings for the next time; the seats, the
 # names and the dealer are games/setup.py's.
-from games import ratscrew
 from games.match import PERSON, Match
+from games.ratscrew.standin import SetupStandIn
 from games.setup import Setup
 from uikit import lang, ui
 
@@ -54,5 +54,5 @@ class RatscrewSetup(Setup):
         app.push(RatscrewTable(app, match))
         # The setup and its modules are let go while the game runs; a stand-in keeps its
         # place and makes it anew when the table is left.
-        app.stack[app.stack.index(self)] = ratscrew.SetupStandIn(app, self)
+        app.stack[app.stack.index(self)] = SetupStandIn(app, self)
         ui.forget("games.ratscrew.setup", "games.setup")
