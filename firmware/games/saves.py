@@ -3,16 +3,15 @@
 #   {"game": name, "v": 2, "match": Match.to_dict(), "seed": S, "state": hex of to_bytes()}
 # written with the flash's atomic write.  A save that cannot be read is set aside as
 # <game>.bad with a problem to show (store/flash.py): it never stops the device from
-# starting.  Ratscrew's saves
-# of firmware 0.4.0 (format 1, the match's fields at the top level) still resume.
+# starting.  Reading a save back is games/saveload.py's, loaded only then: a game in
+# progress holds only the writing.
 import binascii
 import json
 
 import games
-from games import match
-from store import flash, settings
+from store import flash
 
-_VERSION = 2
+VERSION = 2
 
 
 class SaveError(ValueError):
@@ -47,7 +46,7 @@ def save(folder, m, seed, state, check=False):
             return ("Game not saved (its state is damaged)", "E_GAME_DAMAGED", None)
     data = {
         "game": m.game,
-        "v": _VERSION,
+        "v": VERSION,
         "match": m.to_dict(),
         "seed": seed,
         "state": binascii.hexlify(raw).decode(),
@@ -65,54 +64,8 @@ def drop(folder, game):
 
 def load(folder, game):
     """The Saved match of game; SaveError (and the file set aside) if it cannot be used."""
-    name = games.save_name(game)
-    key = "E_GAME_BAD"
-    try:
-        text = flash.read_text(folder, name)
-        if text is None:
-            raise SaveError("no saved game", "E_NO_SAVE", None)
-        data = json.loads(text)
-        if not isinstance(data, dict):
-            raise ValueError("not a saved game")
-        if data.get("v") == 1 and game == "ratscrew":
-            data = _from_040(data)
-        v = data.get("v")
-        if isinstance(v, int) and v > _VERSION:
-            key = "E_GAME_NEWER"
-            raise ValueError("made by a newer firmware")
-        if v != _VERSION or data.get("game") != game:
-            raise ValueError("not a saved game of this version")
-        m = match.from_dict(game, data["match"], settings.name_ok)
-        state = games.wing(game).restore(m, binascii.unhexlify(data["state"]))
-        seed = data["seed"]
-        if not isinstance(seed, int):
-            raise ValueError("the seed is not a number")
-    except SaveError:
-        raise
-    except (ValueError, KeyError, TypeError, OSError) as e:
-        # json, unhexlify, the rules' from_bytes (game.SaveError) and the checks here all
-        # raise ValueError subclasses
-        flash.set_aside(folder, name, game + ".bad")
-        if isinstance(e, OSError):
-            raise SaveError(*flash.problem("Saved game unreadable", "E_GAME_READ", e))
-        raise SaveError("Saved game unreadable (%s)" % (e,), key, None)
-    return Saved(m, seed, state)
+    import sys
 
+    from games import saveload
 
-def _from_040(data):
-    """A Ratscrew save of firmware 0.4.0 in today's form."""
-    return {
-        "game": "ratscrew",
-        "v": _VERSION,
-        "match": {
-            "names": data["names"],
-            "kinds": [match.PERSON if h else "cpu" for h in data["human"]],
-            "auto": data["auto"],
-            "dealer": data["dealer"],
-            "options": {"jokers": data["jokers"]},
-            "wins": data["wins"],
-            "games": data["games"],
-        },
-        "seed": data["seed"],
-        "state": data["state"],
-    }
+    return saveload.load(folder, game, sys.modules[__name__])
