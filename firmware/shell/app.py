@@ -65,13 +65,17 @@ class App:
         self._warned = False  # "Batteries low" said (again only after new cells or USB)
         self._empty_at = None  # when the batteries ran empty: the app stops
         self.set_contrast()
-        from shell import langmenu
-
-        langmenu.use(self)
+        # The settings' language; names still the built-in (English) defaults become the
+        # language's own (shell/langmenu.py's choose() does the same for a new choice).
+        lang.set_language(self.settings.get("lang"))
+        if tuple(self.settings.get("names")) == settings.NAMES:
+            self.settings.set("names", list(lang.T.NAMES))
         self.push(self.main_menu())
         if self.settings.fresh:  # the very first start: the language first
+            from shell import langmenu
+
             self.push(langmenu.FirstStart(self))
-        langmenu.forget()  # (a screen of its own keeps what it needs)
+            ui.forget("shell.langmenu")  # (a screen of its own keeps what it needs)
         if problem:
             self.report(problem, "settings: ")
         self._start_battery(board)  # (after the language: it may have something to say)

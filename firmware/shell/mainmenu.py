@@ -4,7 +4,7 @@
 import framebuf
 import games
 from store import flash
-from uikit import lang, ui
+from uikit import buttons, keys, lang, ui
 
 
 class MainMenu(ui.Menu):
@@ -13,29 +13,39 @@ class MainMenu(ui.Menu):
     battery_x = 82
 
     def __init__(self, app):
-        super().__init__(app, lang.T.TITLE, self._items(app), on_back=lambda: None)
+        self.what = []  # per entry: what A does, (shell/entries.py's function, game)
+        super().__init__(app, lang.T.TITLE, self._items(app))
 
     def _items(self, app):
         # A match left or put to sleep (games/saves.py) can go on: its Resume comes first.
+        # The rows are labels only: key() does what the chosen one says (no function
+        # made per row, the menu being held all the time).
         resume = []
         play = []
+        what = self.what
+        del what[:]
         folder = app.settings.folder
         t = lang.T
         for name, _label in games.GAMES:
             label = lang.game(name)
             if flash.kept(folder, games.save_name(name)):
-                resume.append(ui.Item(t.RESUME % label, lambda n=name: self._do("resume", n)))
-            play.append(ui.Item(t.PLAY % label, lambda n=name: self._do("play", n)))
-        return (
-            resume
-            + play
-            + [
-                ui.Item(t.RULES, lambda: self._do("rules")),
-                ui.Item(t.RECORDS, lambda: self._do("records")),
-                ui.Item(t.SETTINGS, lambda: self._do("settings")),
-                ui.Item(t.ABOUT, lambda: self._do("about")),
-            ]
-        )
+                resume.append(ui.Item(t.RESUME % label))
+                what.append(("resume", name))
+            play.append(ui.Item(t.PLAY % label))
+        for name, _label in games.GAMES:
+            what.append(("play", name))
+        for w in ("rules", "records", "settings", "about"):
+            what.append((w, None))
+        return resume + play + [ui.Item(t.RULES), ui.Item(t.RECORDS), ui.Item(t.SETTINGS),
+                                ui.Item(t.ABOUT)]  # fmt: skip
+
+    def key(self, ev):
+        if ev == buttons.PRESS | keys.A:
+            self._do(*self.what[self.sel])
+            return True
+        if ev == buttons.PRESS | keys.B:
+            return True  # (the bottom of the stack: B stays here)
+        return super().key(ev)
 
     def shown(self):
         self.heading = lang.T.TITLE  # (the language may have changed in Settings)

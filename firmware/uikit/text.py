@@ -8,11 +8,12 @@
 # loaded (no copy): the glyphs of one width lie one under another in a tall strip, and
 # a destination 8 rows high (a scratch line) cuts out the one wanted.  Even so a glyph
 # costs some thirty bytecodes, too slow for a page on the Pico, and screens redraw the
-# same strings on every change: so a rendered line is kept, in one of _SLOTS rows of a
-# preallocated store (least recently used goes first), and drawing a string seen before
-# is one dict lookup and one blit, at any x and y.  Iterating a str yields 1-character
-# strs that MicroPython interns as qstrs: the first sight of a character adds it to the
-# qstr pool, after that nothing is allocated.
+# same strings on every change: so a rendered line is kept, in one of _SLOTS buffers of
+# 128 bytes (least recently used goes first; a slot's buffer is made the first time it is
+# needed, so a screen of few strings, the main menu at start, holds only as many), and
+# drawing a string seen before is one dict lookup and one blit, at any x and y.
+# Iterating a str yields 1-character strs that MicroPython interns as qstrs: the first
+# sight of a character adds it to the qstr pool, after that nothing is allocated.
 import framebuf
 from micropython import const
 
@@ -38,8 +39,7 @@ _box = 0  # the glyph drawn for a character without one
 _src = None  # width -> blit source of the glyphs that wide
 _off = None  # width -> 8 * the first glyph that wide
 _scratch = None  # [buffer, width, 8, MONO_VLSB, 128]: the scratch line as a blit source
-_store = None  # FrameBuffer 128 x 8*_SLOTS: the rendered lines, slot i at rows 8i..8i+7
-_views = None  # slot -> a memoryview of its 128 bytes
+_views: list  # slot -> its 128 bytes, the rendered line (None until first used)
 _kept = None  # [a slot's view, width, 8, MONO_VLSB, 128]: a kept line as a blit source
 _slot = None  # str -> its slot
 _keys = None  # slot -> its str (None: free)
@@ -57,7 +57,7 @@ _big: tuple[tuple, framebuf.FrameBuffer, list] | None = None
 
 def _load():
     global _f, _d, _asc, _cyr, _oid, _wid, _box, _src, _off, _scratch, _line, _inv
-    global _store, _views, _kept, _slot, _keys, _widths, _used
+    global _views, _kept, _slot, _keys, _widths, _used
     from uikit import font
 
     vlsb = framebuf.MONO_VLSB
@@ -79,10 +79,7 @@ def _load():
     _line = framebuf.FrameBuffer(buf, _SCREEN_W, 8, vlsb)
     _inv = framebuf.FrameBuffer(bytearray(2), 2, 1, vlsb)
     _inv.pixel(0, 0, 1)
-    store = bytearray(_SLOTS * _SCREEN_W)
-    _store = framebuf.FrameBuffer(store, _SCREEN_W, 8 * _SLOTS, vlsb)
-    whole = memoryview(store)
-    _views = tuple([whole[i * _SCREEN_W : (i + 1) * _SCREEN_W] for i in range(_SLOTS)])
+    _views = [None] * _SLOTS
     _kept = [None, _SCREEN_W, 8, vlsb, _SCREEN_W]
     _slot = {}
     for i in range(_SLOTS):  # grow the dict to its size now, not while drawing
@@ -150,7 +147,10 @@ def _keep(s):
         del _slot[old]
     _line.fill(0)
     _widths[i] = _run(_line, s, 0) - 1 if s else 0
-    _views[i][:] = _scratch[0]  # a copy of the 128 bytes (the slice is not allocated)
+    view = _views[i]
+    if view is None:  # (a slot's first use: never used slots are the least recent)
+        view = _views[i] = bytearray(_SCREEN_W)
+    view[:] = _scratch[0]  # a copy of the 128 bytes (the slice is not allocated)
     _keys[i] = s
     _slot[s] = i
     return i

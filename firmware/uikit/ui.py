@@ -108,12 +108,21 @@ class Item:
     """A menu row: an action for A, or a value picked from choices with LEFT/RIGHT (and
     A).  get() returns the chosen index, put(i) stores a new one."""
 
+    # (what a row does not have is the class's None, not stored in every row: a row with
+    # a label and an action holds two attributes, not five)
+    action = None
+    choices = None
+    get = None
+    put = None
+
     def __init__(self, label, action=None, choices=None, get=None, put=None):
         self.label = label
-        self.action = action
-        self.choices = choices
-        self.get = get
-        self.put = put
+        if action is not None:
+            self.action = action
+        if choices is not None:
+            self.choices = choices
+            self.get = get
+            self.put = put
 
     def value(self):
         return None if self.choices is None else self.choices[self.get()]
