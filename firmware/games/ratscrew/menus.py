@@ -3,10 +3,54 @@
 from games import saves
 from games.match import winners_text
 from micropython import const
-from rules import game
+from rules import game, ratscrew
 from uikit import buttons, keys, lang, text, ui
 
 _STATUS_Y = const(56)
+
+
+def result_json(st):
+    """The result line's JSON exactly as tools/play.py ratscrew --json prints it."""
+    return '{"winners": [%s], "laid": %d, "counts": [%s], "capped": %s}' % (
+        ", ".join(str(s) for s in st.winners()),
+        st.laid,
+        ", ".join(str(n) for n in st.counts()),
+        "true" if st.end == ratscrew.game.END_CAP else "false",
+    )
+
+
+def finish(table):
+    """The game is over (the table's _finish()): the match's score, the result line,
+    the save dropped, the records."""
+    st = table.st
+    app = table.app
+    table.match.won(st.winners())
+    app.say("result ratscrew " + result_json(st))
+    saves.drop(app.settings.folder, table.match.game)
+    app.record_game(table.match, st.winners())
+    app.beep(880, 200)
+
+
+def ask_name(table):
+    """A person's seat laid a joker (jokers: name): the menu of the seats to name."""
+    st = table.st
+    m = table.match
+    me = st.current()
+    others = st.legal_moves()
+    suggested = ratscrew.computer_name(st)
+    items = [
+        ui.Item("%s (%d)" % (m.names[s], st.stack_size(s)), lambda s=s: table._named(s))
+        for s in others
+    ]
+    table.app.push(
+        ui.Menu(
+            table.app,
+            lang.P.NAMES_WHOM % m.names[me],
+            items,
+            others.index(suggested),
+            lambda: None,
+        )  # fmt: skip
+    )
 
 
 class RatscrewPause(ui.Menu):

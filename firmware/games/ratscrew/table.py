@@ -25,16 +25,6 @@ def card_words(c):
     return cardart.label(c) + " " + lang.P.SUITS[c & 3]
 
 
-def result_json(st):
-    """The result line's JSON exactly as tools/play.py ratscrew --json prints it."""
-    return '{"winners": [%s], "laid": %d, "counts": [%s], "capped": %s}' % (
-        ", ".join(str(s) for s in st.winners()),
-        st.laid,
-        ", ".join(str(n) for n in st.counts()),
-        "true" if st.end == ratscrew.game.END_CAP else "false",
-    )
-
-
 class RatscrewTable(ui.Screen):
     keeps_long_b = True  # a long B pauses like a short one: leaving needs a confirmation
 
@@ -116,12 +106,9 @@ class RatscrewTable(ui.Screen):
             self.log.pop(0)
 
     def _finish(self):
-        st = self.st
-        self.match.won(st.winners())
-        self.app.say("result ratscrew " + result_json(st))
-        saves.drop(self.app.settings.folder, self.match.game)
-        self.app.record_game(self.match, st.winners())
-        self.app.beep(880, 200)
+        from games.ratscrew.menus import finish  # (the game-over screen's module, next)
+
+        finish(self)
         self.end_at = self.app.now + _SHOW_END_MS
 
     def refresh(self):
@@ -154,25 +141,10 @@ class RatscrewTable(ui.Screen):
         self.status_w = text.width(self.status)
 
     def _ask_name(self):
-        st = self.st
-        m = self.match
-        me = st.current()
-        others = st.legal_moves()
-        suggested = ratscrew.computer_name(st)
-        items = [
-            ui.Item("%s (%d)" % (m.names[s], st.stack_size(s)), lambda s=s: self._named(s))
-            for s in others
-        ]
+        from games.ratscrew.menus import ask_name  # (and let go when the table shows again)
+
         self.naming = True
-        self.app.push(
-            ui.Menu(
-                self.app,
-                lang.P.NAMES_WHOM % m.names[me],
-                items,
-                others.index(suggested),
-                lambda: None,
-            )  # fmt: skip
-        )
+        ask_name(self)
 
     def _named(self, seat):
         self.app.pop()
@@ -261,8 +233,11 @@ class RatscrewTable(ui.Screen):
         m = self.match
         m.dealer = ratscrew.next_dealer(m.dealer, len(m.names))
         self.app.replace(RatscrewTable(self.app, m))
+        ui.forget("games.ratscrew.menus")  # (the game-over screen's, done with)
 
     def shown(self):
+        # Back from the pause menu or a naming: menus.py is done with (a game needs the heap).
+        ui.forget("games.ratscrew.menus")
         self.refresh()
 
     def save(self, check=False):
