@@ -12,7 +12,6 @@ from uikit import lang, text
 # The card encoding of cards.py (rank * 4 + suit, JOKER 52), repeated here so that the
 # main menu's drawings do not load the whole cards module at start.
 _JOKER = const(52)
-_RANKS = "23456789TJQKA"
 
 BIG_W = const(36)
 BIG_H = const(46)
@@ -43,16 +42,20 @@ _JOKER_WORD = "JOKER"
 # learns exactly which cards a frame shows, suits included, which the drawn rank and
 # suit glyph alone do not tell a text log.  Unconditional, so the firmware never asks
 # where it runs; one y per card, so no mark stands over another's place.  The codes are
-# made once, so marking allocates nothing.
-_CODES: list = [None]
+# literals (interned, as the names are: a tuple of made strings held some 2 KB), so
+# marking allocates nothing.
+_CODES = (  # rank * 4 + suit, as cards.py numbers them; the joker 52
+    "2C", "2D", "2H", "2S", "3C", "3D", "3H", "3S", "4C", "4D", "4H", "4S", "5C",
+    "5D", "5H", "5S", "6C", "6D", "6H", "6S", "7C", "7D", "7H", "7S", "8C", "8D",
+    "8H", "8S", "9C", "9D", "9H", "9S", "TC", "TD", "TH", "TS", "JC", "JD", "JH",
+    "JS", "QC", "QD", "QH", "QS", "KC", "KD", "KH", "KS", "AC", "AD", "AH", "AS",
+    "X",
+)  # fmt: skip
 
 
 def mark(fb, c, x):
     """The text-log mark of card c (see above); draws nothing on the screen."""
-    codes = _CODES[0]
-    if codes is None:
-        codes = _CODES[0] = tuple(r + s for r in _RANKS for s in "CDHS") + ("X",)
-    fb.text(codes[c], x, -9 - c, 1)
+    fb.text(_CODES[c], x, -9 - c, 1)
 
 
 _small = [None] * 4
