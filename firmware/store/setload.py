@@ -2,7 +2,8 @@
 # module for the read at start and lets it go after it.  A missing file means the
 # defaults; an unreadable one is moved aside to settings.bad and the defaults come back
 # with a problem to show; a value that is not what its setting may hold is left at its
-# default, and the count of them is the problem.
+# default, and the count of them is the problem.  The defaults are made here too, when a
+# Settings is.
 import json
 
 from store import flash
@@ -37,3 +38,28 @@ def load(s, name, spec, ok):
         line = "%d setting%s reset to default" % (bad, "" if bad == 1 else "s")
         return (line, "E_SETTINGS_RESET", bad)
     return None
+
+
+def defaults(names):
+    """The settings' defaults, with the player names names: every key of
+    store/settings.py's _SPEC (host_tests/test_device_settings.py checks they agree)."""
+    return {
+        "contrast": 3,
+        "sound": True,
+        "timeout": 2,
+        "speed": 1,
+        "lang": 0,  # English
+        "rs_players": 3,
+        "rs_human": [1, 0, 0, 0, 0, 0],
+        "rs_names": [0, 1, 2, 3, 4, 5],
+        "names": list(names),
+        "rs_dealer": -1,
+        "rs_jokers": 0,
+        "eq_players": 3,
+        "eq_kinds": [0, 2, 2, 2, 2, 2],
+        "eq_names": [0, 1, 2, 3, 4, 5],
+        "eq_dealer": -1,
+        "eq_hand_counts": False,
+        "hints": True,
+        "battery": 0,  # alkaline
+    }

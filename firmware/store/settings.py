@@ -25,7 +25,7 @@ NAME_CHARS = (  # Latin, Ukrainian and Russian letters (each language's editor o
 # 0..limit-1 (limit < 0: -1..-limit-1), _BOOL True or False, _SIX a list of six ints
 # 0..limit-1, _NAMES the list of player names, _SEATS a count of players 2..limit-1.
 # (Small ints, not tuples: the table costs a dict and nothing more.)  The defaults are
-# _defaults()'s, made when a Settings is.
+# store/setload.py's defaults(), made when a Settings is.
 _INT = const(0)
 _BOOL = const(1)
 _SIX = const(2)
@@ -53,30 +53,6 @@ _SPEC = {
     "hints": _BOOL,  # Equi: a Hint action at a person's turn
     "battery": _INT + 8 * 3,  # the battery type: an index into hw/battery.py's NAMES
 }
-
-
-def _defaults():
-    # every key of _SPEC (host_tests/test_device_settings.py checks they agree)
-    return {
-        "contrast": 3,
-        "sound": True,
-        "timeout": 2,
-        "speed": 1,
-        "lang": 0,  # English
-        "rs_players": 3,
-        "rs_human": [1, 0, 0, 0, 0, 0],
-        "rs_names": [0, 1, 2, 3, 4, 5],
-        "names": list(NAMES),
-        "rs_dealer": -1,
-        "rs_jokers": 0,
-        "eq_players": 3,
-        "eq_kinds": [0, 2, 2, 2, 2, 2],
-        "eq_names": [0, 1, 2, 3, 4, 5],
-        "eq_dealer": -1,
-        "eq_hand_counts": False,
-        "hints": True,
-        "battery": 0,  # alkaline
-    }
 
 
 def _ok(key, v):
@@ -110,7 +86,9 @@ class Settings:
         self.folder = folder
         self.fresh = False  # load() found no file: the device's very first start
         self.extra = {}  # settings of a newer firmware, kept as they were when saving
-        self.values = _defaults()
+        from store import setload  # (let go by load(), which follows at the app's start)
+
+        self.values = setload.defaults(NAMES)
 
     def get(self, key):
         return self.values[key]

@@ -4,7 +4,8 @@
 # lang_<code>_play.py (what both games' screens show), imported when a game first needs
 # it, so that a start holds only the first, and each game's own, lang_<code>_eq.py (Equi,
 # every key EQ_...) and lang_<code>_rs.py (Ratscrew), merged into P when a key of theirs
-# is first asked for, the other game's let go: a game holds only its own strings.  The
+# is first asked for, the other game's let go: a game holds only its own strings (that
+# part is uikit/langplay.py's, loaded with the play catalogue).  The
 # seldom shown ones (lang_<code>_msg.py, lang_<code>_set.py) are messages()'.  Only
 # the chosen language is imported (a .mpy is loaded into RAM whole); choosing another
 # drops the old one from sys.modules and from this package, so that it can be freed (its
@@ -28,50 +29,23 @@ class _Unset:
 
 
 class _Later:
-    # lang.P until a game screen first asks: then the language's play catalogue.
+    # lang.P until a game screen first asks: then the language's play catalogue, made
+    # P by uikit/langplay.py (loaded then: a start does not hold it).
     def __getattr__(self, key):
-        global P
+        from uikit import langplay
+
         if code is None:
             set_language(0)
-        mod = "uikit.lang_%s_play" % code
-        __import__(mod)
-        P = sys.modules[mod]
-        P.__getattr__ = _game_key  # (a module's __getattr__: for a key it lacks)
-        return getattr(P, key)
+        return langplay.first(sys.modules[__name__], code, key)
 
 
 T = _Unset()  # the current catalogue: what the shell and the UI kit show
 P = _Later()  # the game screens' catalogue, loaded when first needed
-_merged: tuple | None = None  # ("eq" or "rs", the keys) of the game's catalogue merged into P
-
-
-def _game_key(name):
-    # P lacks name: it is one game's (lang_<code>_eq.py for EQ_..., else lang_<code>_rs.py).
-    # That game's catalogue is merged into P and its module dropped; the keys of the other
-    # game's, if merged, are let go.
-    global _merged
-    key = name
-    part = "eq" if key.startswith("EQ_") else "rs"
-    if _merged is not None:
-        if _merged[0] == part:
-            raise AttributeError(key)
-        for k in _merged[1]:
-            delattr(P, k)
-        _merged = None
-    name = "lang_%s_%s" % (code, part)
-    __import__("uikit." + name)
-    mod = sys.modules["uikit." + name]
-    _drop(name)
-    keys = [k for k in mod.__dict__ if k[0] != "_"]
-    for k in keys:
-        setattr(P, k, getattr(mod, k))
-    _merged = (part, keys)
-    return getattr(P, key)
 
 
 def set_language(i):
     """Make language i (an index into LANGS) the current one."""
-    global T, P, code, _merged
+    global T, P, code
     new = LANGS[i][0]
     if new == code:
         return
@@ -80,7 +54,6 @@ def set_language(i):
         _drop("lang_%s_play" % code)
     T = None
     P = _Later()
-    _merged = None
     mod = "uikit.lang_" + new
     __import__(mod)
     T = sys.modules[mod]
