@@ -42,30 +42,6 @@ class Match:
         }
 
 
-def from_dict(game, data, name_ok):
-    """The Match a to_dict() gave; ValueError (or KeyError, TypeError) when it is not one."""
-    names = data["names"]
-    n = len(names)
-    if not 2 <= n <= 6 or not all(name_ok(x) for x in names):
-        raise ValueError("a name is not valid")
-    kinds, auto, wins = data["kinds"], data["auto"], data["wins"]
-    for part in (kinds, auto, wins):
-        if not isinstance(part, list) or len(part) != n:
-            raise ValueError("the seats do not match")
-    if not all(isinstance(k, str) for k in kinds):
-        raise ValueError("a seat's kind is not valid")
-    dealer, games = data["dealer"], data["games"]
-    if not isinstance(dealer, int) or not 0 <= dealer < n or not isinstance(games, int):
-        raise ValueError("the dealer is not a seat")
-    if not isinstance(data["options"], dict):
-        raise ValueError("the options are not valid")
-    m = Match(game, list(names), list(kinds), dealer, data["options"])
-    m.auto = [bool(a) for a in auto]
-    m.wins = [int(w) for w in wins]
-    m.games = games
-    return m
-
-
 def winners_text(names, winners, mark, width=128):
     """'Ann wins!', 'Ann Bob win!', or for a tie too long for a line of width pixels
     '3 share the win!', in the current language."""

@@ -29,7 +29,7 @@ def load(folder, game, saves):
             raise ValueError("made by a newer firmware")
         if v != saves.VERSION or data.get("game") != game:
             raise ValueError("not a saved game of this version")
-        m = match.from_dict(game, data["match"], settings.name_ok)
+        m = _match(game, data["match"], settings.name_ok)
         state = games.wing(game).restore(m, binascii.unhexlify(data["state"]))
         seed = data["seed"]
         if not isinstance(seed, int):
@@ -63,3 +63,27 @@ def _from_040(data, version):
         "seed": data["seed"],
         "state": data["state"],
     }
+
+
+def _match(game, data, name_ok):
+    """The Match its to_dict() gave; ValueError (or KeyError, TypeError) if it is not one."""
+    names = data["names"]
+    n = len(names)
+    if not 2 <= n <= 6 or not all(name_ok(x) for x in names):
+        raise ValueError("a name is not valid")
+    kinds, auto, wins = data["kinds"], data["auto"], data["wins"]
+    for part in (kinds, auto, wins):
+        if not isinstance(part, list) or len(part) != n:
+            raise ValueError("the seats do not match")
+    if not all(isinstance(k, str) for k in kinds):
+        raise ValueError("a seat's kind is not valid")
+    dealer, games = data["dealer"], data["games"]
+    if not isinstance(dealer, int) or not 0 <= dealer < n or not isinstance(games, int):
+        raise ValueError("the dealer is not a seat")
+    if not isinstance(data["options"], dict):
+        raise ValueError("the options are not valid")
+    m = match.Match(game, list(names), list(kinds), dealer, data["options"])
+    m.auto = [bool(a) for a in auto]
+    m.wins = [int(w) for w in wins]
+    m.games = games
+    return m
