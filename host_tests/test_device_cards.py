@@ -133,7 +133,10 @@ def test_the_main_menu_art_is_what_cardart_draws(micropython):
         "cardart.back(b, 10, 2, 14, 14)\n"
         "def raw(fb, w, h):\n"
         "    return bytes(fb.pixel(x, y) for y in range(h) for x in range(w))\n"
-        "print(raw(s, 31, 7) == raw(mainmenu._decoration()[0], 31, 7))\n"
-        "print(raw(b, 24, 16) == raw(mainmenu._decoration()[1], 24, 16))\n"
+        "v = framebuf.MONO_VLSB\n"
+        "art = framebuf.FrameBuffer(bytearray(mainmenu.SUITS_ART), 31, 7, v)\n"
+        "print(raw(s, 31, 7) == raw(art, 31, 7))\n"
+        "art = framebuf.FrameBuffer(bytearray(mainmenu.BACKS_ART), 24, 16, v)\n"
+        "print(raw(b, 24, 16) == raw(art, 24, 16))\n"
     )
     assert out.split() == ["True", "True"]

@@ -350,10 +350,6 @@ class App:
     def _read_battery(self, now):
         self._battery.read(self, now, _OFF, _DIM)
 
-    def asleep(self):
-        """0 awake, 1 dimmed, 2 off."""
-        return self.power
-
 
 async def main(board):
     import asyncio

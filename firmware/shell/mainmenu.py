@@ -64,9 +64,9 @@ class MainMenu(ui.Menu):
 
     def draw(self, fb):
         super().draw(fb)
-        suits, backs = _decoration()
-        fb.blit(suits, 97, 2, 0)  # the four suits right of the 12-letter title
-        fb.blit(backs, 100, 48, 0)  # two face-down cards under the menu's four rows
+        # (tuple sources straight over the bytes: no copy, no FrameBuffer kept)
+        fb.blit(_SUITS, 97, 2, 0)  # pyright: ignore[reportArgumentType]  (right of the title)
+        fb.blit(_BACKS, 100, 48, 0)  # pyright: ignore[reportArgumentType]  (under the rows)
 
 
 # The four suits (31x7) and two overlapping face-down cards (24x16) as cardart.py draws
@@ -81,14 +81,5 @@ BACKS_ART = (
     b"\x44\xa4\x14\xa4\x04\xf8\x1f\x20\x24\x2a\x21\x2a\x24\x2a\x21\x2a\x7f\x80"
     b"\x91\xaa\x84\xaa\x91\xaa\x84\xaa\x91\xaa\x80\x7f"
 )
-_art: list = [None]
-
-
-def _decoration():
-    if _art[0] is None:
-        vlsb = framebuf.MONO_VLSB
-        _art[0] = (
-            framebuf.FrameBuffer(bytearray(SUITS_ART), 31, 7, vlsb),
-            framebuf.FrameBuffer(bytearray(BACKS_ART), 24, 16, vlsb),
-        )
-    return _art[0]
+_SUITS = (SUITS_ART, 31, 7, framebuf.MONO_VLSB)  # as blit sources
+_BACKS = (BACKS_ART, 24, 16, framebuf.MONO_VLSB)

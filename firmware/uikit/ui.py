@@ -10,7 +10,7 @@
 import sys
 
 from micropython import const
-from uikit import battsym, buttons, keys, text
+from uikit import buttons, keys, text
 
 ROWS = const(6)  # list rows under a title
 ROW_Y = const(16)  # y of the first list row: rows sit on the display's 8-row pages, so
@@ -21,6 +21,8 @@ _BAR_X = const(125)  # scroll bar column
 _IDLE = const(60000)
 
 _MOVE = const(3)  # keys.UP | keys.DOWN
+_BATT_W = const(13)  # uikit/battsym.py's W
+_battsym: list = [None]  # uikit/battsym.py, once a battery symbol is drawn
 
 
 def pressed(ev, key):
@@ -131,7 +133,7 @@ class Item:
 class Menu(Screen):
     rows = ROWS  # rows shown at once; a menu with art beside it may show fewer
     battery = False  # True: the battery symbol right of the title (a board with a gauge)
-    battery_x = WIDTH - battsym.W - 2
+    battery_x = WIDTH - _BATT_W - 2
 
     def __init__(self, app, heading, items, sel=0, on_back=None):
         super().__init__(app)
@@ -202,8 +204,13 @@ class Menu(Screen):
         scrollbar(fb, self.first, self.rows, len(items))
         if self.battery:
             step = getattr(self.app, "battery_step", -1)
-            if step >= 0:
-                battsym.draw(fb, self.battery_x, 3, step)
+            if step >= 0:  # (a board with a battery reader)
+                sym = _battsym[0]
+                if sym is None:  # the symbol's module, loaded once (an import allocates)
+                    from uikit import battsym
+
+                    sym = _battsym[0] = battsym
+                sym.draw(fb, self.battery_x, 3, step)
 
 
 def toast(fb, s):
