@@ -1,5 +1,7 @@
 # The screens around the Ratscrew table: the pause menu (events, auto-play for the human
-# seats, quit) and the game-over screen with the match score and "again".
+# seats, quit), the game-over screen with the match score and "again", and the table's
+# seldom work (the game's end, a person's naming): loaded only for these, and let go when
+# the table shows again (a game needs the heap).
 from games import saves
 from games.match import winners_text
 from micropython import const
