@@ -12,9 +12,10 @@ def first(lang, code, key):
     """Make the play catalogue of the language code lang.P, and return its key."""
     global _lang, _merged
     _lang = lang
-    _merged = None
     mod = "uikit.lang_%s_play" % code
-    __import__(mod)
+    if mod not in sys.modules:  # (a new language's, or the first: nothing merged yet; a
+        _merged = None  # module that read P before it loaded asks here every time)
+        __import__(mod)
     p = lang.P = sys.modules[mod]
     p.__getattr__ = _game_key  # (a module's __getattr__: for a key it lacks)
     return getattr(p, key)
