@@ -2,24 +2,9 @@
 # menu, and in Settings; kept with the settings as "lang".  A language brings its own list
 # of player names: the names still as the old language gave them change with it.
 
-from store import settings
 from uikit import lang, ui
 
 _FIRST_TITLE = "Language · Мова · Язык"  # every language's word, as nothing is chosen yet
-
-
-def use(app):
-    """Make the settings' language the current one (the app's start); names still the
-    built-in (English) defaults become the language's own."""
-    s = app.settings
-    lang.set_language(s.get("lang"))
-    if tuple(s.get("names")) == settings.NAMES:
-        s.set("names", list(lang.T.NAMES))
-
-
-def forget():
-    """Drop this module once the start is done: Settings imports it again when needed."""
-    ui.forget("shell.langmenu")
 
 
 def choose(app, i):
