@@ -67,7 +67,12 @@ step[0] += 1
 if s < 2:
     run_ = ("cold", "warm")[s]
     for name in [m for m in sys.modules if m not in before]:
+        # gone from its package too, as on a fresh start (a package kept from before
+        # would otherwise hand out the old module)
         del sys.modules[name]
+        pkg, _, leaf = name.rpartition(".")
+        if pkg in sys.modules and hasattr(sys.modules[pkg], leaf):
+            delattr(sys.modules[pkg], leaf)
     a = None
     gc.collect()
     board = Board()
