@@ -28,7 +28,15 @@ BENCHCORE = os.path.join(ROOT, "tools", "benchcore")
 sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "hostlib"), BENCHCORE]
 
 import calibrate  # noqa: E402
-from devicevm import I2C_HZ, PRELUDE, BenchVM, docs, i2c_ms  # noqa: E402
+from devicevm import (  # noqa: E402
+    I2C_HZ,
+    PICO_BASE,
+    PICO_HOLDS,
+    PRELUDE,
+    BenchVM,
+    docs,
+    i2c_ms,
+)
 
 import deploy  # noqa: E402
 
@@ -225,31 +233,20 @@ def qstr(label):
 """
 )
 
-HEAP_STEP = """
+HEAP_STEP = (
+    """
 gc.collect()
 s = step[0]
 step[0] += 1
 if s == 0:
-    with open("/machine.py", "w") as f:
-        f.write("class Pin:\\n    IN = OUT = PULL_UP = 0\\n"
-                "class I2C:\\n    pass\\nclass PWM:\\n    pass\\n"
-                "class Timer:\\n    ONE_SHOT = 0\\nclass ADC:\\n    pass\\n")
-    import machine
-    import io, os  # in the Pico's C; the VM's are Python packages (os.path: 0.6 KB)
-    for m in ("hw.ssd1306", "hw.oled", "uikit.keys"):
-        del sys.modules[m]
-        pkg, _, name = m.partition(".")
-        delattr(sys.modules[pkg], name)
-    ssd1306 = keys = None
-elif s == 1:
+"""
+    + PICO_BASE
+    + """elif s == 1:
     base[0] = gc.mem_alloc()
     qstr("base")
-    import asyncio
-    from hw import ssd1306
-    from uikit import keys
-    from boards import pico_ssd1306
-    from hw import picoio
-    from shell import app  # main.py lets its board chooser go before the app starts
+"""
+    + PICO_HOLDS
+    + """    from shell import app  # (main.py lets its board chooser go)
     a = app.App(Board(), 0, seed=1)
     a.tick(0)
     home()
@@ -269,6 +266,7 @@ else:
     emit(json.dumps(heap))
     raise SystemExit
 """
+)
 
 
 def heap_run(vm, code=None, step=None):
@@ -468,7 +466,7 @@ FLAT_HEAP = (
     ("from uikit import keys", "import keys"),
     ("from hw import picoio", "import picoio"),
     (
-        "from shell import app  # main.py lets its board chooser go before the app starts",
+        "from shell import app  # (main.py lets its board chooser go)",
         "import boardsel  # main.py kept it\n    import app",
     ),
 )

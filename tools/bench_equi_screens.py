@@ -23,6 +23,8 @@ import devicevm  # noqa: E402  # pyright: ignore[reportMissingImports]
 
 TARGETS = {"draw_ms": 3.0, "key_ms": 50.0, "hard_ms": 300.0, "heap_kb": 80.0}
 PRELUDE = devicevm.PRELUDE
+PICO_BASE = devicevm.PICO_BASE
+PICO_HOLDS = devicevm.PICO_HOLDS
 i2c_ms = devicevm.i2c_ms
 
 
@@ -148,22 +150,19 @@ n = [0]
 """
 )
 
-HEAP_STEP = """
+HEAP_STEP = (
+    """
 gc.collect()
 s = step[0]
 step[0] += 1
 if s == 0:
-    for m in ("hw.ssd1306", "hw.oled", "uikit.keys"):
-        del sys.modules[m]
-        pkg, _, name = m.partition(".")
-        delattr(sys.modules[pkg], name)
-    ssd1306 = keys = None
-elif s == 1:
+"""
+    + PICO_BASE
+    + """elif s == 1:
     base[0] = gc.mem_alloc()
-    import asyncio
-    from hw import ssd1306
-    from uikit import keys
-    from shell import app  # main.py lets its board chooser go before the app starts
+"""
+    + PICO_HOLDS
+    + """    from shell import app  # (main.py lets its board chooser go)
     a = app.App(Board(), 0, seed=1)
     a.tick(0)
     home()
@@ -188,6 +187,7 @@ else:
     globals().get("emit", print)(json.dumps({"heap": heap[: n[0]]}))
     raise SystemExit
 """
+)
 
 
 def main():
