@@ -1,8 +1,6 @@
 # The Pico's entry point: load the board named in /board.txt and run the app.
 # A missing or unknown board, or a display that does not answer, is a message on the
 # REPL rather than a traceback.
-import asyncio
-
 from shell import app
 from uikit import ui
 
@@ -22,7 +20,7 @@ def _board():
 try:
     board = _board()
     if board is not None:
-        asyncio.run(app.main(board))
+        app.run(board)
 except OSError as e:
     if not e.args or not isinstance(e.args[0], str):
         raise  # not one of the board's wiring messages: keep the traceback

@@ -117,8 +117,7 @@ def test_both_pico_boards_load_in_the_pico_layout(micropython):
 
 
 def test_main_with_a_display_that_does_not_answer_prints_the_wiring_hint(micropython):
-    # A board whose display() fails as picoio.i2c_display does when nothing answers; the
-    # VM has no asyncio.run, so a stand-in runs the coroutine up to its first wait.
+    # A board whose display() fails as picoio.i2c_display does when nothing answers.
     board = (
         "NAME = 'dark'\n"
         "def display():\n"
@@ -129,10 +128,66 @@ def test_main_with_a_display_that_does_not_answer_prints_the_wiring_hint(micropy
         "    return None\n"
     )
     setup = (
-        "import os, asyncio\nos.chdir('/')\n"
+        "import os\nos.chdir('/')\n"
         "open('/boards/dark.py', 'w').write(%r)\n"
-        "open('/board.txt', 'w').write('dark')\n"
-        "asyncio.run = lambda coro: coro.send(None)\n" % board
+        "open('/board.txt', 'w').write('dark')\n" % board
     )
     out = micropython.run(setup + MAIN)
     assert out == "error: no display answers at I2C address 0x3C on SDA GP4 / SCL GP5\n"
+
+
+def test_main_runs_the_device_loop_without_asyncio(micropython):
+    # main.py's loop on a board that works: each tick, then time.sleep_ms() for what the
+    # tick allows (here a stand-in that counts the sleeps and ends the run after 30).
+    # asyncio is never imported: it would hold 4 KB of heap for the whole session.
+    board = (
+        "import framebuf\n"
+        "NAME = 'plain'\n"
+        "class D(framebuf.FrameBuffer):\n"
+        "    def __init__(self):\n"
+        "        self.buf = bytearray(1024)\n"
+        "        self.shown = 0\n"
+        "        super().__init__(self.buf, 128, 64, framebuf.MONO_VLSB)\n"
+        "    def show(self, pages=None):\n"
+        "        self.shown += 1\n"
+        "    def contrast(self, v):\n"
+        "        pass\n"
+        "    def poweroff(self):\n"
+        "        pass\n"
+        "    def poweron(self):\n"
+        "        pass\n"
+        "d = D()\n"
+        "def display():\n"
+        "    return d\n"
+        "class B:\n"
+        "    def read(self):\n"
+        "        return 0\n"
+        "def buttons():\n"
+        "    return B()\n"
+        "def buzzer():\n"
+        "    return None\n"
+    )
+    setup = (
+        "import os, sys, time\nos.chdir('/')\n"
+        "open('/boards/plain.py', 'w').write(%r)\n"
+        "open('/board.txt', 'w').write('plain')\n"
+        "sleeps = []\n"
+        "class Done(Exception):\n"
+        "    pass\n"
+        "def sleep_ms(ms):\n"
+        "    sleeps.append(ms)\n"
+        "    if len(sleeps) == 30:\n"
+        "        raise Done\n"
+        "time.sleep_ms = sleep_ms\n"
+        "try:\n" % board
+    )
+    body = "".join("    " + line + "\n" for line in MAIN.splitlines())
+    after = (
+        "except Done:\n"
+        "    pass\n"
+        "from boards import plain\n"
+        "print(len(sleeps), all(0 <= ms <= 1000 for ms in sleeps), plain.d.shown > 0)\n"
+        "print('asyncio' in sys.modules, [m for m in sys.modules if m.startswith('asyncio')])\n"
+    )
+    out = micropython.run(setup + body + after)
+    assert out.split("\n")[-3:] == ["30 True True", "False []", ""]

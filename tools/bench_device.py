@@ -209,10 +209,10 @@ references()
 # call (tools/mpvm.mjs --loop), so this is a state machine stepped one call at a time.
 # What a Pico holds after start is counted: the bench board's PRELUDE imports the display
 # driver (hw/ssd1306, hw/oled) and uikit/keys before the base is taken, so they are let go
-# first and imported again after it, with what main.py keeps (asyncio, shell/app) and the
+# first and imported again after it, with what main.py keeps (shell/app and all it loads) and the
 # Pico board's own modules (boards/pico_ssd1306 and hw/picoio, over a stand-in `machine`
-# module made before the base, as the Pico's is in flash; so are the VM's os and io,
-# Python packages in the VM and C on the Pico).  Not counted: main.py's own globals and
+# module made before the base, as the Pico's is in flash; so are the C binascii, io, os
+# and time, for which the VM has Python wrappers).  Not counted: main.py's own globals and
 # compiled code (source on the Pico, a few hundred bytes), the stand-ins' objects (the
 # I2C, pin and timer objects of the Pico's C), the battery reader (tools/bench_battery.py
 # adds it) and the VM's own heap before the base.  micropython.qstr_info() prints the
@@ -450,7 +450,8 @@ def check(runs_n):
 
 # The HEAP run on the flat firmware: its prelude's copies of the driver and keys are
 # top-level modules, let go before the base and imported again after it with the flat
-# names; its board file is boards/pico_ssd1306 as then, and its main.py kept boardsel.
+# names; its board file is boards/pico_ssd1306 as then, and its main.py kept boardsel
+# and ran the app under asyncio.
 FLAT_HEAP = (
     (
         """    for m in ("hw.ssd1306", "hw.oled", "uikit.keys"):
@@ -463,6 +464,10 @@ FLAT_HEAP = (
 """,
     ),
     ("from hw import ssd1306", "import ssd1306"),
+    (
+        "    from boards import pico_ssd1306",
+        "    import asyncio  # its main.py: asyncio.run()\n    from boards import pico_ssd1306",
+    ),
     ("from uikit import keys", "import keys"),
     ("from hw import picoio", "import picoio"),
     (
@@ -510,10 +515,10 @@ def heap_notes(heap, source=None):
         "  (heap: gc.mem_alloc() after gc.collect() in a top-level call of its own, over the",
         "   VM's own; %d samples a second apart in the game.  Counted: what main.py keeps"
         % len(game),
-        "   (asyncio, shell/app and all it loads), the display driver (hw/ssd1306, hw/oled),",
+        "   (shell/app and all it loads), the display driver (hw/ssd1306, hw/oled),",
         "   uikit/keys, the Pico board's modules (boards/pico_ssd1306, hw/picoio).  Not",
         "   counted: the battery reader (hw/gauge, tools/bench_battery.py adds it), the",
-        "   VM's os and io (C on the Pico), the machine objects of the Pico's C, main.py's",
+        "   VM's binascii, io, os, time (C on the Pico), the Pico's machine objects, main.py's",
         "   own globals (source on the Pico%s)"
         % ("" if source is None else ": with board.txt %d bytes" % source),
     ]

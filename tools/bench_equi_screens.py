@@ -136,8 +136,8 @@ globals().get("emit", print)(json.dumps(out))  # (the bench board may swallow pr
 # so the VM's collector can free what earlier calls left (it frees nothing allocated in
 # the call that collects).  What is counted is what the Pico holds: the firmware modules
 # the bench board imports beforehand (the display driver, the keys) are dropped before the
-# base is read and imported again after it, and main.py's own imports (asyncio, the board
-# chooser) are made; the bench's own harness (the clock, the fake board's classes, this
+# base is read and imported again after it, and main.py's own imports (the board chooser,
+# let go) are made; the bench's own harness (the clock, the fake board's classes, this
 # state machine and its list of readings, made full-size first) stays out of the figure.
 # Not counted: the Pico's board module (hw/picoio.py, boards/*.py: they need `machine`).
 HEAP = (

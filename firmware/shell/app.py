@@ -351,7 +351,19 @@ class App:
         self._battery.read(self, now, _OFF, _DIM)
 
 
+def run(board):
+    """The Pico's loop (main.py): a tick, then sleep as long as it allows.  A plain loop
+    rather than asyncio's: nothing runs beside the app, and asyncio would hold 4 KB of
+    heap for the whole session."""
+    app = App(board, time.ticks_ms())
+    while True:
+        time.sleep_ms(app.tick(time.ticks_ms()))
+
+
 async def main(board):
+    """The same loop for a host whose event loop is its own (the simulator and the virtual
+    device, in the MicroPython VM, where time.sleep_ms() would hold up the JavaScript that
+    brings the keys)."""
     import asyncio
 
     app = App(board, time.ticks_ms())

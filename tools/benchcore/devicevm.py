@@ -57,25 +57,27 @@ def i2c_ms(nbytes, writes, hz=I2C_HZ):
 
 # The heap a Pico holds, measured over a base taken in a step of its own (each step a
 # top-level call, so the VM's collector frees the steps before).  PICO_BASE, the step
-# before the base: the stand-ins of what is C on the Pico (a `machine` module, the VM's
-# os and io, Python packages here) made first, and the display driver and keys that
+# before the base: the stand-ins of what is C on the Pico (a `machine` module, and the
+# VM's C binascii, io, os and time in place of its Python wrappers) made first, and the display driver and keys that
 # PRELUDE's bench board imported let go, to be counted again.  PICO_HOLDS, right after
-# the base: what main.py and a Pico board load before the app (asyncio, the display
-# driver, keys, the board file and hw/picoio).  Both are indented for a step's body.
+# the base: what main.py and a Pico board load before the app (the display driver,
+# keys, the board file and hw/picoio; main.py's loop is app.run(), without asyncio).  Both are indented for a step's body.
 PICO_BASE = """    with open("/machine.py", "w") as f:
         f.write("class Pin:\\n    IN = OUT = PULL_UP = 0\\n"
                 "class I2C:\\n    pass\\nclass PWM:\\n    pass\\n"
                 "class Timer:\\n    ONE_SHOT = 0\\nclass ADC:\\n    pass\\n")
     import machine
-    import io, os  # in the Pico's C; the VM's are Python packages (os.path: 0.6 KB)
+    # binascii, io, os and time are C on the Pico; the VM's are micropython-lib's Python
+    # around its C modules (binascii alone 7.3 KB), so the firmware gets the C ones here
+    import ubinascii, uio, uos, utime
+    sys.modules.update(binascii=ubinascii, io=uio, os=uos, time=utime)
     for m in ("hw.ssd1306", "hw.oled", "uikit.keys"):
         del sys.modules[m]
         pkg, _, name = m.partition(".")
         delattr(sys.modules[pkg], name)
     ssd1306 = keys = None
 """
-PICO_HOLDS = """    import asyncio
-    from hw import ssd1306
+PICO_HOLDS = """    from hw import ssd1306
     from uikit import keys
     from boards import pico_ssd1306
     from hw import picoio

@@ -1,7 +1,8 @@
 # The simulator's entry inside the MicroPython VM (mounted as /_sim/simrun.py).
 #
-# Interactive play awaits the firmware's own device loop, app.main(board), exactly as
-# main.py runs it on the Pico except that the VM has no asyncio.run.  Headless runs drive
+# Interactive play awaits app.main(board), the firmware's own device loop as main.py's
+# app.run(board) runs it on the Pico, sleeping in asyncio (the VM's time.sleep_ms() would
+# hold up the JavaScript event loop).  Headless runs drive
 # App.tick() with a virtual clock instead, so a key script gives the same frames every time.
 from shell import boardsel
 

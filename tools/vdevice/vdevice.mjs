@@ -187,9 +187,12 @@ async function boot(files, runMain) {
       "for _k in _g:",
       "    setattr(_m, _k, _g[_k])",
       "sys.modules['machine'] = _m",
-      // The VM's asyncio has no run(): the event loop is JavaScript's.  main.py runs as
-      // top-level async code with asyncio.run(x) read as `await _vdev_run(x)`, so it waits
-      // for the app and catches its errors as on the device (see runMain below).
+      // The VM's time.sleep_ms() holds up the JavaScript that brings the keys, and its
+      // asyncio has no run(): the event loop is JavaScript's.  main.py runs as top-level
+      // async code with the app's device loop, app.run(board), read as
+      // `await _vdev_run(app.main(board))` (the same loop awaiting asyncio.sleep_ms), and an
+      // older main.py's asyncio.run(x) as `await _vdev_run(x)`, so it waits for the app and
+      // catches its errors as on the device (see runMain below).
       "_vdev_tasks = []",
       "_vdev_create = asyncio.create_task",
       "def _vdev_task(coro):",
@@ -223,7 +226,11 @@ async function boot(files, runMain) {
   const gen = ++bootCount;
   if (runMain && files.has("/main.py")) {
     log("running main.py");
-    const code = files.get("/main.py").toString("utf8").replace(/\basyncio\.run\(/g, "await _vdev_run(");
+    const code = files
+      .get("/main.py")
+      .toString("utf8")
+      .replace(/\bapp\.run\(([^()]*)\)/g, "await _vdev_run(app.main($1))")
+      .replace(/\basyncio\.run\(/g, "await _vdev_run(");
     const ended = (e) => {
       if (gen !== bootCount || !appRunning) return; // stopped by Ctrl-C or a reboot
       if (e && e.type !== "CancelledError") serialOut(Buffer.from(String(e.message ?? e).replace(/\r?\n/g, "\r\n")));
