@@ -58,10 +58,11 @@ def i2c_ms(nbytes, writes, hz=I2C_HZ):
 # The heap a Pico holds, measured over a base taken in a step of its own (each step a
 # top-level call, so the VM's collector frees the steps before).  PICO_BASE, the step
 # before the base: the stand-ins of what is C on the Pico (a `machine` module, and the
-# VM's C binascii, io, os and time in place of its Python wrappers) made first, and the display driver and keys that
-# PRELUDE's bench board imported let go, to be counted again.  PICO_HOLDS, right after
-# the base: what main.py and a Pico board load before the app (the display driver,
-# keys, the board file and hw/picoio; main.py's loop is app.run(), without asyncio).  Both are indented for a step's body.
+# VM's C binascii, io, os and time in place of its Python wrappers) made first, and the
+# display driver and keys that PRELUDE's bench board imported let go, to be counted
+# again.  PICO_HOLDS, right after the base: what main.py and a Pico board load before the
+# app (the display driver, keys, the board file and hw/picoio; main.py's loop is
+# app.run(), without asyncio).  Both are indented for a step's body.
 PICO_BASE = """    with open("/machine.py", "w") as f:
         f.write("class Pin:\\n    IN = OUT = PULL_UP = 0\\n"
                 "class I2C:\\n    pass\\nclass PWM:\\n    pass\\n"
