@@ -3,8 +3,11 @@ and loading, corrupt files, bad values and a flash that refuses to write."""
 
 import json
 import os
+import sys
 
-from store import settings
+import pytest
+
+from store import setcheck, settings
 
 
 def test_defaults_when_there_is_no_file(tmp_path):
@@ -117,6 +120,34 @@ def test_edited_names_are_checked_and_kept(tmp_path):
 
 def test_every_setting_has_a_default_that_its_check_accepts():
     s = settings.Settings("")
-    assert set(s.values) == set(settings._SPEC)
+    assert set(s.values) == set(setcheck.SPEC)
     for key, value in s.values.items():
-        assert settings._ok(key, value), key
+        assert setcheck.ok(key, value), key
+
+
+def test_the_checks_limits_are_the_settings_tables():
+    # store/setcheck.py writes out the lengths of settings.py's tables (settings.py imports
+    # it, so it cannot import them): each limit is the first value refused.
+    for key, table in (
+        ("contrast", settings.CONTRAST),
+        ("timeout", settings.TIMEOUTS),
+        ("speed", settings.SPEEDS),
+    ):
+        assert settings.ok(key, len(table) - 1) and not settings.ok(key, len(table)), key
+    assert settings.ok("rs_names", [len(settings.NAMES) - 1] * 6)
+    assert not settings.ok("eq_names", [len(settings.NAMES)] * 6)
+    assert settings.ok("names", list(settings.NAMES))
+    assert not settings.ok("names", list(settings.NAMES) + ["Zed"])
+    assert settings.ok("name", "W" * settings.NAME_LEN)
+    assert not settings.ok("name", "W" * (settings.NAME_LEN + 1))
+
+
+def test_a_check_leaves_nothing_loaded():
+    # a set() loads store/setcheck.py for its check and lets it go: neither a start (which
+    # sets the names in the player's language) nor a game holds the table
+    s = settings.Settings("")
+    s.set("speed", 2)
+    assert "store.setcheck" not in sys.modules
+    with pytest.raises(ValueError):
+        s.set("speed", 9)
+    assert "store.setcheck" not in sys.modules and s.get("speed") == 2

@@ -138,7 +138,7 @@ def test_a_games_own_strings_join_p_when_first_asked_and_the_other_games_go():
 
 
 def test_the_lists_of_languages_and_names():
-    from store import settings
+    from store import setcheck, settings
     from uikit import lang
 
     assert [c for c, _name in lang.LANGS] == list(CODES)
@@ -147,8 +147,8 @@ def test_the_lists_of_languages_and_names():
     for code in CODES:
         cat = catalogue(code)
         assert len(cat.NAMES) == len(settings.NAMES) and len(set(cat.NAMES)) == len(cat.NAMES)
-        assert all(settings.name_ok(n) for n in cat.NAMES), code
-        assert all(c in settings.NAME_CHARS for c in cat.ABC), code
+        assert all(setcheck.name_ok(n) for n in cat.NAMES), code
+        assert all(c in setcheck.NAME_CHARS for c in cat.ABC), code
         assert all(c in cat.ABC for n in cat.NAMES for c in n), code
         assert cat.RANKS[8] == "10" and len(cat.RANKS) == 13
     assert catalogue("uk").RANKS[9:] == ("В", "Д", "К", "Т")

@@ -95,9 +95,11 @@ def test_the_uf2_writes_exactly_the_deploy_files_into_the_file_system(build_dir,
     addrs = [b["addr"] for b in blocks]
     assert len(set(addrs)) == len(addrs)
     assert all(PICO_FS <= a and a + 256 <= PICO_FS + PICO_FS_BYTES for a in addrs)
-    # Only the blocks the file system uses: whole 4 KB flash sectors, a few of the 352.
+    # Only the blocks the file system uses: whole 4 KB flash sectors, about one per file
+    # of the ninety-odd (littlefs gives a file of more than a few bytes a block of its
+    # own), well under half of the 352: the empty ones are not written.
     sectors = {(a - PICO_FS) // 4096 for a in addrs}
-    assert len(addrs) == 16 * len(sectors) and len(sectors) < 100
+    assert len(addrs) == 16 * len(sectors) and len(sectors) < 352 // 2
 
     found, fs = files_on(flash_area(blocks, PICO_FS, PICO_FS_BYTES), 352)
     assert found == device_files(board, build_dir)

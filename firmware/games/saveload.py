@@ -29,7 +29,7 @@ def load(folder, game, saves):
             raise ValueError("made by a newer firmware")
         if v != saves.VERSION or data.get("game") != game:
             raise ValueError("not a saved game of this version")
-        m = _match(game, data["match"], settings.name_ok)
+        m = _match(game, data["match"])
         state = games.wing(game).restore(m, binascii.unhexlify(data["state"]))
         seed = data["seed"]
         if not isinstance(seed, int):
@@ -65,11 +65,11 @@ def _from_040(data, version):
     }
 
 
-def _match(game, data, name_ok):
+def _match(game, data):
     """The Match its to_dict() gave; ValueError (or KeyError, TypeError) if it is not one."""
     names = data["names"]
     n = len(names)
-    if not 2 <= n <= 6 or not all(name_ok(x) for x in names):
+    if not 2 <= n <= 6 or not all(settings.ok("name", x) for x in names):
         raise ValueError("a name is not valid")
     kinds, auto, wins = data["kinds"], data["auto"], data["wins"]
     for part in (kinds, auto, wins):

@@ -110,7 +110,7 @@ class Setup(ui.Menu):
                 lang.P.SEAT_NAME % (seat + 1),
                 self._name(k),
                 settings.NAME_LEN,
-                lang.P.ABC,  # the language's letters (settings.NAME_CHARS holds them all)
+                lang.P.ABC,  # the language's letters (all of them: store/setcheck.py)
                 lambda text: self._rename(k, text),
             )
         )

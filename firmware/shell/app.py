@@ -190,16 +190,6 @@ class App:
             words = line
         self.toast(words, 3000)
 
-    def record_game(self, match, winners, scores=None):
-        """A game of match has ended: every seat's name played it, winners (seats) share
-        the win, scores (per seat, or None) may set a best score.  Every game's table
-        calls this once at a game's end; the records go to the flash at once."""
-        from store import records
-
-        names = match.names
-        self.flash_problem(records.add(self.settings.folder, match.game, names, winners, scores))
-        ui.forget("store.records")  # (a game's end: the game needs the heap more)
-
     def speed_ms(self):
         return settings.SPEEDS[self.settings.get("speed")]
 

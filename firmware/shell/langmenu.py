@@ -2,7 +2,7 @@
 # menu, and in Settings; kept with the settings as "lang".  A language brings its own list
 # of player names: the names still as the old language gave them change with it.
 
-from uikit import lang, ui
+from uikit import lang, text, ui
 
 _FIRST_TITLE = "Language · Мова · Язык"  # every language's word, as nothing is chosen yet
 
@@ -12,6 +12,7 @@ def choose(app, i):
     s = app.settings
     old = lang.T.NAMES
     lang.set_language(i)
+    text.forget_lines()  # (the old language's lines: never drawn again)
     s.set("lang", i)
     if tuple(s.get("names")) == tuple(old):
         s.set("names", list(lang.T.NAMES))

@@ -4,10 +4,7 @@
 # a warning given once when low, and when the batteries are empty the match is saved and
 # the screen turned off for good (shell/empty.py; docs/power.md).
 from hw import gauge
-from micropython import const
 from uikit import battsym, lang
-
-_BATTERY_MS = const(10000)  # as shell/app.py's: the battery is read this often
 
 
 def start(app, board):
@@ -63,12 +60,3 @@ def read(app, now, off, dim):
             app.beep(440, 400)
     else:
         app._warned = False
-
-
-def set_kind(app, kind):
-    """Settings chose the battery type (an index into hw/battery.py's NAMES): kept, and
-    read again at the app's next quiet tick."""
-    app.settings.set("battery", kind)
-    if app.gauge is not None:
-        app.gauge.kind = kind
-        app._battery_at = app.now - _BATTERY_MS

@@ -36,11 +36,19 @@ class SettingsMenu(ui.Menu):
         ]  # fmt: skip
         if getattr(app, "gauge", None) is not None:  # a board that reads its battery
             from hw import battery
-            from shell import power
 
             items.append(ui.Item(lang.T.BATTERY, None, battery.NAMES, lambda: s.get("battery"),
-                                 lambda i: power.set_kind(app, i)))  # fmt: skip
+                                 self._battery))  # fmt: skip
         return items
+
+    def _battery(self, kind):
+        # the battery type (an index into hw/battery.py's NAMES): kept, and the gauge read
+        # again at the app's next quiet tick (App.tick: a reading 10 s after the last)
+        app = self.app
+        app.settings.set("battery", kind)
+        if app.gauge is not None:
+            app.gauge.kind = kind
+            app._battery_at = app.now - 10000  # (shell/app.py's _BATTERY_MS)
 
     def _language(self, i):
         from shell import langmenu

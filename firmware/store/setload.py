@@ -6,12 +6,12 @@
 # Settings is.
 import json
 
-from store import flash
+from store import flash, setcheck
 
 
-def load(s, name, spec, ok):
-    """Read s's file (name, in s.folder) into s: spec is the settings' table, ok(key,
-    value) their check.  Returns None, or a problem (store/flash.py)."""
+def load(s, name):
+    """Read s's file (name, in s.folder) into s, each value checked by store/setcheck.py.
+    Returns None, or a problem (store/flash.py)."""
     try:
         text = flash.read_text(s.folder, name)
     except OSError as e:  # there, but the flash will not read it: not a first start
@@ -26,11 +26,12 @@ def load(s, name, spec, ok):
     except ValueError:
         flash.set_aside(s.folder, name, "settings.bad")
         return ("Settings were unreadable; defaults restored", "E_SETTINGS_BAD", None)
+    spec = setcheck.SPEC
     s.extra = {k: v for k, v in data.items() if k not in spec}
     bad = 0
     for key in spec:
         if key in data:
-            if ok(key, data[key]):
+            if setcheck.ok(key, data[key]):
                 s.values[key] = data[key]
             else:
                 bad += 1
@@ -42,7 +43,7 @@ def load(s, name, spec, ok):
 
 def defaults(names):
     """The settings' defaults, with the player names names: every key of
-    store/settings.py's _SPEC (host_tests/test_device_settings.py checks they agree)."""
+    store/setcheck.py's SPEC (host_tests/test_device_settings.py checks they agree)."""
     return {
         "contrast": 3,
         "sound": True,

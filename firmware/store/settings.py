@@ -5,7 +5,6 @@
 import json
 import sys
 
-from micropython import const
 from store import flash
 
 _FILE = "settings.json"
@@ -16,69 +15,8 @@ TIMEOUTS = (30, 60, 120, 300, 600, 0)  # s until the screen turns off (0 never);
 SPEEDS = (1500, 800, 350, 60)  # milliseconds between a computer seat's cards
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fox", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou")
 NAME_LEN = 4  # a seat's line on the table has room for four letters
-NAME_CHARS = (  # Latin, Ukrainian and Russian letters (each language's editor offers its own)
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-    "АБВГҐДЕЁЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгґдеёєжзиіїйклмнопрстуфхцчшщъыьэюя"
-)
-
-# What each setting may hold, one small int: kind + 8 * limit.  Kinds: _INT an int
-# 0..limit-1 (limit < 0: -1..-limit-1), _BOOL True or False, _SIX a list of six ints
-# 0..limit-1, _NAMES the list of player names, _SEATS a count of players 2..limit-1.
-# (Small ints, not tuples: the table costs a dict and nothing more.)  The defaults are
-# store/setload.py's defaults(), made when a Settings is.
-_INT = const(0)
-_BOOL = const(1)
-_SIX = const(2)
-_NAMES = const(3)
-_SEATS = const(4)
-_SPEC = {
-    "contrast": _INT + 8 * len(CONTRAST),
-    "sound": _BOOL,
-    "timeout": _INT + 8 * len(TIMEOUTS),
-    "speed": _INT + 8 * len(SPEEDS),
-    "lang": _INT + 8 * 3,  # the index into uikit/lang.py's LANGS
-    # Ratscrew setup, remembered between games
-    "rs_players": _SEATS + 8 * 7,  # 2..6
-    "rs_human": _SIX + 8 * 2,  # 1 = human, per seat
-    "rs_names": _SIX + 8 * len(NAMES),  # each seat's entry in "names"
-    "names": _NAMES,  # the name list, which players may edit
-    "rs_dealer": _INT - 8 * 6,  # -1 = random
-    "rs_jokers": _INT + 8 * 3,
-    # Equi setup, remembered between games
-    "eq_players": _SEATS + 8 * 7,  # 2..6
-    "eq_kinds": _SIX + 8 * 4,  # per seat: person, easy, normal, hard
-    "eq_names": _SIX + 8 * len(NAMES),
-    "eq_dealer": _INT - 8 * 6,  # -1 = random
-    "eq_hand_counts": _BOOL,  # RULES.md E8: cards left in hand count
-    "hints": _BOOL,  # Equi: a Hint action at a person's turn
-    "battery": _INT + 8 * 3,  # the battery type: an index into hw/battery.py's NAMES
-}
-
-
-def _ok(key, v):
-    code = _SPEC[key]
-    kind = code & 7
-    limit = code >> 3
-    if kind == _BOOL:
-        return v is True or v is False
-    if kind == _NAMES:
-        return isinstance(v, list) and len(v) == len(NAMES) and all(name_ok(x) for x in v)
-    if kind == _SIX:
-        return isinstance(v, list) and len(v) == 6 and all(_int(x, 0, limit) for x in v)
-    if kind == _SEATS:
-        return _int(v, 2, limit)
-    return _int(v, -1, -limit) if limit < 0 else _int(v, 0, limit)
-
-
-def name_ok(name):
-    """1 to NAME_LEN letters."""
-    if not isinstance(name, str) or not 1 <= len(name) <= NAME_LEN:
-        return False
-    return all(c in NAME_CHARS for c in name)
-
-
-def _int(v, low, limit):
-    return isinstance(v, int) and not isinstance(v, bool) and low <= v < limit
+# The letters a name may have and what every setting may hold: store/setcheck.py, loaded
+# for a check and let go after it.
 
 
 class Settings:
@@ -94,20 +32,22 @@ class Settings:
         return self.values[key]
 
     def set(self, key, value):
-        if not _ok(key, value):
+        if not ok(key, value):
             raise ValueError("bad value for setting %s: %r" % (key, value))
         self.values[key] = value
 
     def load(self):
         """Read the file; return None, or a problem (store/flash.py) when something in it
         could not be used (then the defaults stand in for that part).  The reading is
-        store/setload.py's, loaded for it and let go after it: a start does not hold it."""
+        store/setload.py's (with store/setcheck.py's checks), loaded for it and let go
+        after it: a start does not hold them."""
         from store import setload
 
         try:
-            return setload.load(self, _FILE, _SPEC, _ok)
+            return setload.load(self, _FILE)
         finally:
-            _forget()
+            _forget("setload")
+            _forget("setcheck")
 
     def save(self):
         """Write atomically; return None, or a problem if the flash refused."""
@@ -120,9 +60,20 @@ class Settings:
         return None
 
 
-def _forget():
-    # store/setload.py out of sys.modules and its package, so that it can be freed
-    sys.modules.pop("store.setload", None)
+def ok(key, value):
+    """Whether value is what setting key may hold; key "name": one player name.  The check
+    is store/setcheck.py's, loaded for it and let go after it."""
+    from store import setcheck
+
+    try:
+        return setcheck.name_ok(value) if key == "name" else setcheck.ok(key, value)
+    finally:
+        _forget("setcheck")
+
+
+def _forget(name):
+    # store/<name>.py out of sys.modules and its package, so that it can be freed
+    sys.modules.pop("store." + name, None)
     store = sys.modules.get("store")
-    if store is not None and hasattr(store, "setload"):
-        delattr(store, "setload")
+    if store is not None and hasattr(store, name):
+        delattr(store, name)

@@ -156,6 +156,21 @@ def _keep(s):
     return i
 
 
+def forget_lines():
+    """Let every kept line go, its 128 bytes and its string (a new language makes them all
+    stale); lines are kept anew as they are drawn.  The slots' table keeps its size, so
+    that drawing still allocates only a line's first buffer."""
+    if _keys is None:
+        return
+    for i in range(_SLOTS):
+        k = _keys[i]
+        if k is not None:
+            del _slot[k]
+            _keys[i] = None
+        _views[i] = None
+        _used[i] = 0
+
+
 def _lookup(s):
     # s's slot among the kept lines (kept now if it is new), marked as just used; -1 for
     # a line wider than the screen, which is drawn directly and never kept

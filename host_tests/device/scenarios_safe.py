@@ -193,13 +193,13 @@ def records():
     emit(results=results, data=data, menu=menu, page=page)
     # a win shared by three, by hand
     m = table.match
-    d.app.record_game(m, [0, 1, 2])
-    d.app.record_game(m, [1])
+    m.record(d.app, [0, 1, 2])
+    m.record(d.app, [1])
     data2, _ = rec.load("/data")
     # 30 names: the 24 that played last stay
     for i in range(30):
         m.names = ["N%d" % i, "Ann", "Bob"]
-        d.app.record_game(m, [0], [i, 0, 0])
+        m.record(d.app, [0], [i, 0, 0])
     data3, _ = rec.load("/data")
     d.tap(B)
     open_item(d, "Records")

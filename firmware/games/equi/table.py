@@ -147,7 +147,7 @@ class EquiTable(Turn):
         self.match.won(st.winners())
         self.app.say("result equi " + result_json(st, self.match.kinds))
         saves.drop(self.app.settings.folder, self.match.game)
-        self.app.record_game(self.match, st.winners(), st.scores())
+        self.match.record(self.app, st.winners(), st.scores())
         self.app.beep(880, 200)
         self.phase = END
         self.end_at = self.app.now + _SHOW_END_MS

@@ -29,7 +29,7 @@ def finish(table):
     table.match.won(st.winners())
     app.say("result ratscrew " + result_json(st))
     saves.drop(app.settings.folder, table.match.game)
-    app.record_game(table.match, st.winners())
+    table.match.record(app, st.winners())
     app.beep(880, 200)
 
 
