@@ -1,10 +1,19 @@
 """Equi on the device under the MicroPython VM with the fake board (host_tests/device/):
-thousands of random presses over Equi's screens end in no exception, and drawing an Equi
-screen allocates nothing."""
+thousands of random presses over Equi's screens end in no exception, drawing an Equi
+screen allocates nothing, and the computer players' module, let go while a person plays,
+comes back to play exactly as the runner's players do."""
+
+import json
+import os
+import re
+import subprocess
+import sys
 
 import pytest
 
 from device import vmscenario
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 @pytest.fixture(scope="module")
@@ -40,3 +49,27 @@ def test_the_tables_card_marks_are_the_card_arts(vm):
     # the table writes the text-log marks of its cells itself (games/equi/view.py)
     (res,), _ = scenario(vm, "marks()")
     assert res["same"] == [True] * 36
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_players_let_go_at_a_persons_turn_come_back_playing_as_the_runners(vm, seed):
+    # The person always plays the hint, which is the reference max-cards move: so the
+    # whole game is the runner's with the policies max-cards,hard,hard, whatever the
+    # computer players' module went through between moves.
+    (res,), console = scenario(vm, "hints_against_computers(%d)" % seed)
+    assert res["over"] == "EquiGameOver"
+    assert len(res["loaded"]) >= 3 and not any(res["loaded"])  # never held by a person
+    game = [x for x in console if x.startswith("game equi ")]
+    result = [x for x in console if x.startswith("result equi ")]
+    assert len(game) == len(result) == 1
+    m = re.match(r"game equi seed=(\d+) players=3 dealer=(\d+) seats=person,hard,hard "
+                 r"ai_seed=(\d+) hand_counts=0$", game[0])  # fmt: skip
+    assert m, game
+    cmd = [sys.executable, os.path.join(ROOT, "tools", "play.py"), "equi", "--json",
+           "--seed", m.group(1), "--players", "3", "--dealer", m.group(2),
+           "--policy", "max-cards,hard,hard", "--ai-seed", m.group(3)]  # fmt: skip
+    ref = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)
+    got = json.loads(result[0][len("result equi ") :])
+    assert got["policies"] == ["person", "hard", "hard"]
+    del got["policies"], ref["policies"]
+    assert got == ref

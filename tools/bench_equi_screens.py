@@ -91,7 +91,6 @@ t._start_turn()
 measure("person's turn, 4 cards", t)
 st = heavy()
 t.st = st
-t.players = t._players(m.options)
 t._start_turn()
 t._hint()
 measure("turn, hand 16, table 12, hint marked", t)

@@ -58,6 +58,33 @@ def mash(presses, seed):
     emit(tops=tops, phases=phases, frames=d.board.disp.shows)
 
 
+def hints_against_computers(seed):
+    """A person (seat 0) who always plays the hinted move, the reference max-cards move,
+    against two `hard` seats, to the game's end: per person's turn, whether the computer
+    players' module was loaded (the table lets it go while a person plays and each
+    computer seat loads it again), and the console's game and result lines."""
+    import sys
+
+    from games.equi.view import SUMMARY, TURN
+
+    d = fakeboard.Driver(seed=seed)
+    start(d, [0, 3, 3])
+    loaded = []
+    for _ in range(3000):
+        t = d.app.top
+        if type(t).__name__ != "EquiTable" or t.st.over:
+            break
+        if t.phase == SUMMARY:
+            d.tap(A)
+        elif t.phase == TURN:
+            loaded.append("rules.equi_players" in sys.modules)
+            t._hint()
+            t._confirm()
+        d.run(100)
+    d.run(3000)  # the final position, then the game-over screen
+    emit(loaded=loaded, over=d.top())
+
+
 def draw_alloc():
     """Bytes of heap each Equi screen's draw() takes once warmed up (the goal: none)."""
     import gc

@@ -1,8 +1,15 @@
 # The computer seats of the Equi table and the console lines, exactly as tools/play.py
 # equi plays and prints them: each seat's player seeded as the runner seeds it, its
 # choice checked by the rules, "move equi ..." and "result equi {...}".
+#
+# The table keeps only each seat's random state (a small int; every kind a seat can have
+# plays at random, and nothing else of a player lasts from one choice to the next), and
+# choose() makes the seat's player for its choice from rules/equi_players.py, imported
+# then.  So the players' module need not stay loaded while persons play: the table lets
+# it go when a person's turn comes (5 KB of heap), and the next computer seat loads it
+# again.
 from micropython import const
-from rules import cards, equi_players, equi_search, game
+from rules import cards, equi_search, game
 
 AI_SEED_MASK = const(0xFFFF)  # small ints: the players' seeds stay off the long ints
 _ENDS = ("", "table-cleared", "cap", "no-cards")
@@ -13,40 +20,39 @@ def player_seed(ai_seed, seat):
     return ai_seed * 1009 * 8 + seat
 
 
-def players(kinds, opts):
-    """A player per seat: computer seats play their kind, a person's seat `normal` (for
-    auto-play).  A resumed game's random states (opts["ai"]) go on exactly."""
+def ai_states(n, opts):
+    """Each of n seats' random state as its player starts it, seeded as the runner seeds
+    it (opts["ai_seed"]); a resumed game's states (opts["ai"], as the save keeps them) go
+    on exactly.  A person's seat has one too: on auto-play it plays `normal`."""
+    from rules.rng import Rng
+
     seed = opts.get("ai_seed", 0)
-    states = opts.get("ai")
+    saved = opts.get("ai")
     out = []
-    for seat, kind in enumerate(kinds):
-        p = equi_players.make(kind if kind != "person" else "normal", player_seed(seed, seat))
-        r = getattr(p, "rng", None)  # (every kind a seat can have plays at random)
-        if r is not None and isinstance(states, list) and seat < len(states):
-            if isinstance(states[seat], int):
-                r.state = states[seat] or r.state
-        out.append(p)
+    for seat in range(n):
+        s = saved[seat] if isinstance(saved, list) and seat < len(saved) else 0
+        out.append(s if isinstance(s, int) and s else Rng(player_seed(seed, seat)).state)
     return out
 
 
-def states(players):
-    """The players' random states, for the save."""
-    out = []
-    for p in players:
-        r = getattr(p, "rng", None)
-        out.append(r.state if r is not None else 0)
-    return out
+def choose(st, kind, state):
+    """(the move, the random state after it) of the seat to move, a player of kind (a
+    person's seat: `normal`) whose random state is state.  The move is in normal form:
+    the player's, or should that ever be illegal, the reference player's, so the game
+    goes on."""
+    from rules import equi_players
 
-
-def choose(st, player):
-    """The seat to move's choice in normal form: its player's, or should that ever be
-    illegal, the reference player's, so the game goes on."""
     seat = st.turn
-    move = player.choose(equi_players.View(st, seat))
+    p = equi_players.make(kind if kind != "person" else "normal")
+    r = getattr(p, "rng", None)
+    if r is not None:
+        r.state = state
+    move = p.choose(equi_players.View(st, seat))
     try:
-        return st.check(move)
+        move = st.check(move)
     except game.IllegalMove:
-        return st.check(equi_search.max_cards_move(st.hands[seat], st.table, not st.stock))
+        move = st.check(equi_search.max_cards_move(st.hands[seat], st.table, not st.stock))
+    return move, r.state if r is not None else state
 
 
 def result_json(st, kinds):

@@ -11,15 +11,7 @@
 # person's turn, seats.py the computer seats and the console lines, events.py the news.
 from games import saves
 from games.equi.events import EventsPage, Log, words
-from games.equi.seats import (
-    AI_SEED_MASK,
-    choose,
-    game_line,
-    move_line,
-    players,
-    result_json,
-    states,
-)
+from games.equi.seats import AI_SEED_MASK, ai_states, choose, game_line, move_line, result_json
 from games.equi.turn import Turn
 from games.equi.view import END, NEWS_ROWS, PASS, SHOW, SUMMARY, THINK, TURN, order
 from micropython import const
@@ -50,16 +42,13 @@ class EquiTable(Turn):
         else:
             self.seed, self.st = resume.seed, resume.state
             app.say("resume equi seed=%d moves=%d" % (self.seed, self.st.moves))
-        self.players = players(match.kinds, opts)
+        self.ai = ai_states(n, opts)  # each seat's computer player's random state
         self.log = Log()
         self.since = [0] * n  # per seat: the log's end after that seat's last move
         self.init_view(n)
         self.next_at = app.now
         self.end_at = None
         self.next_phase()
-
-    def _players(self, opts):
-        return players(self.match.kinds, opts)
 
     # -- the flow of the game ---------------------------------------------------
 
@@ -75,6 +64,9 @@ class EquiTable(Turn):
         if m.computer_moves(seat):
             self.phase = THINK
         else:
+            # a person's turn: the computer players' module is let go until a computer
+            # seat moves again (games/equi/seats.py)
+            ui.forget("rules.equi_players")
             self.news = self.log.since(self.since[seat])
             self.news_first = 0
             if m.persons() >= 2:
@@ -122,7 +114,7 @@ class EquiTable(Turn):
         st = self.st
         seat = st.turn
         before = list(st.table)
-        move = choose(st, self.players[seat])
+        move, self.ai[seat] = choose(st, self.match.kinds[seat], self.ai[seat])
         if isinstance(move, int):
             shown_table, shown_hand, taken = before + [move], [], [move]
         else:
@@ -148,6 +140,7 @@ class EquiTable(Turn):
         self.app.say("result equi " + result_json(st, self.match.kinds))
         saves.drop(self.app.settings.folder, self.match.game)
         self.match.record(self.app, st.winners(), st.scores())
+        ui.forget("rules.equi_players")  # (no more moves in this game)
         self.app.beep(880, 200)
         self.phase = END
         self.end_at = self.app.now + _SHOW_END_MS
@@ -254,7 +247,7 @@ class EquiTable(Turn):
         as it would have."""
         if self.st.over:
             return None
-        self.match.options["ai"] = states(self.players)
+        self.match.options["ai"] = list(self.ai)
         return saves.save(self.app.settings.folder, self.match, self.seed, self.st, check)
 
     def sleeping(self):
