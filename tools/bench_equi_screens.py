@@ -105,13 +105,16 @@ over._winners = (1,)
 measure("game over", menus.EquiGameOver(a, m, over, lambda: None))
 out["draws"] = draws
 
-# one key answered at the heavy table: the cursor moves (RIGHT), the tick that draws
+# one key answered at the heavy table: the cursor moves, the tick that draws.
+# The table comes back on top as the app brings back a screen (App.pop(): shown()), which
+# renders its cells again: the screens measured above drew their own into the shared strip.
 a.stack.append(t)
+t.shown()
 a._dirty = True
 run(100)
 keys_ = []
-for i in range(20):
-    k = keys.RIGHT if i % 2 else keys.LEFT
+for i in range(20):  # along a row, across rows, into the table and the actions and back
+    k = (keys.LEFT, keys.RIGHT, keys.DOWN, keys.RIGHT, keys.UP, keys.UP, keys.LEFT)[i % 7]
     keys_.append(list(timed_key(k)))
 keys_.sort(key=lambda k: k[1])  # by the time until the frame was out
 out["key"] = keys_[len(keys_) // 2]
