@@ -69,7 +69,9 @@ class App:
         # language's own (shell/langmenu.py's choose() does the same for a new choice).
         lang.set_language(self.settings.get("lang"))
         if tuple(self.settings.get("names")) == settings.NAMES:
-            self.settings.set("names", list(lang.T.NAMES))
+            # (as set() would keep them, without loading its check at every start: the
+            # catalogues' names pass it, host_tests/test_lang.py holds them to it)
+            self.settings.values["names"] = list(lang.T.NAMES)
         self.push(self.main_menu())
         if self.settings.fresh:  # the very first start: the language first
             from shell import langmenu
