@@ -24,16 +24,6 @@ _AUTOSAVE_MS = const(2000)  # a match in play is written at most this often
 _BATTERY_MS = const(10000)  # the battery is read this often
 
 
-def _fresh_seed():
-    try:
-        import os
-
-        b = os.urandom(4)
-        return (b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24) & _SEED_MASK
-    except (ImportError, AttributeError, OSError):
-        return (time.ticks_us() * 2654435761) & _SEED_MASK
-
-
 class App:
     version = VERSION
 
@@ -42,9 +32,9 @@ class App:
         self.fb = board.display()
         self.keys = buttons.Buttons(board.buttons(), now_ms)
         self.buzzer = board.buzzer()
-        self.settings = settings.Settings(data_dir)
-        problem = self.settings.load()
-        self._seed = _fresh_seed() if seed is None else seed
+        self.settings = settings.Settings(data_dir)  # (read by the start)
+        # the seed of the app's random source; -1: a fresh one, the start's to draw
+        self._seed = -1 if seed is None else seed
         self._rng = None  # made when a game first needs it
         self.now = now_ms
         self.last_input = now_ms
@@ -59,28 +49,23 @@ class App:
         self._saved_table = None  # the table autosave() last wrote (a new one: no waiting)
         self._problem = None  # the last flash problem shown (shown once, not every save)
         self._writes = 0  # matches written by autosave()
-        self.gauge = None  # hw/gauge.py's Gauge, on a board with a battery reader
+        self.gauge = None  # hw/gauge.py's Gauge, on a board with a battery reader (below)
+        self._battery = None  # shell/power.py, kept with the gauge (no import per reading)
         self.battery_step = -1  # the battery symbol (uikit/battsym.py); -1: none
         self._battery_at = now_ms  # when the battery was last read
         self._warned = False  # "Batteries low" said (again only after new cells or USB)
         self._empty_at = None  # when the batteries ran empty: the app stops
-        self.set_contrast()
-        # The settings' language; names still the built-in (English) defaults become the
-        # language's own (shell/langmenu.py's choose() does the same for a new choice).
-        lang.set_language(self.settings.get("lang"))
-        if tuple(self.settings.get("names")) == settings.NAMES:
-            # (as set() would keep them, without loading its check at every start: the
-            # catalogues' names pass it, host_tests/test_lang.py holds them to it)
-            self.settings.values["names"] = list(lang.T.NAMES)
-        self.push(self.main_menu())
-        if self.settings.fresh:  # the very first start: the language first
-            from shell import langmenu
+        # The rest of a start (the settings read, the first screen in their language, the
+        # battery gauge) runs once: shell/appstart.py, loaded for it and let go after it.
+        from shell import appstart
 
-            self.push(langmenu.FirstStart(self))
-            ui.forget("shell.langmenu")  # (a screen of its own keeps what it needs)
-        if problem:
-            self.report(problem, "settings: ")
-        self._start_battery(board)  # (after the language: it may have something to say)
+        self.gauge = appstart.start(self)
+        ui.forget("shell.appstart")
+        if self.gauge is not None:
+            from shell import power
+
+            self._battery = power  # (kept: no import on every reading)
+            self._read_battery(now_ms)
 
     # -- screens ---------------------------------------------------------------
 
@@ -328,16 +313,6 @@ class App:
         return max(0, t)
 
     # -- the battery (shell/power.py's, loaded on a board with a reader) --------
-
-    def _start_battery(self, board):
-        if getattr(board, "battery", None) is None:
-            return
-        from shell import power
-
-        self.gauge = power.start(self, board)
-        if self.gauge is not None:
-            self._battery = power  # (kept: no import on every reading)
-            self._read_battery(self.now)
 
     def _read_battery(self, now):
         self._battery.read(self, now, _OFF, _DIM)

@@ -2,6 +2,7 @@
 # menu, and in Settings; kept with the settings as "lang".  A language brings its own list
 # of player names: the names still as the old language gave them change with it.
 
+from store import settings
 from uikit import lang, text, ui
 
 _FIRST_TITLE = "Language · Мова · Язык"  # every language's word, as nothing is chosen yet
@@ -10,7 +11,9 @@ _FIRST_TITLE = "Language · Мова · Язык"  # every language's word, as n
 def choose(app, i):
     """Switch to language i: the catalogue, the setting, and the default names."""
     s = app.settings
-    old = lang.T.NAMES
+    # the old language's names (none chosen yet, at the first start: the built-in ones,
+    # the English catalogue's)
+    old = lang.T.NAMES if lang.code is not None else settings.NAMES
     lang.set_language(i)
     text.forget_lines()  # (the old language's lines: never drawn again)
     s.set("lang", i)

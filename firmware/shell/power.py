@@ -1,26 +1,11 @@
 # The app's battery gauge (shell/app.py), on a board with a battery reader: loaded when
-# the app starts on such a board, so that a board without one never holds this.  The gauge
-# is read every 10 s on a quiet tick (App.tick), the symbol's step kept in app.battery_step,
-# a warning given once when low, and when the batteries are empty the match is saved and
-# the screen turned off for good (shell/empty.py; docs/power.md).
+# the app starts on such a board (shell/appstart.py makes the gauge), so that a board
+# without one never holds this.  The gauge is read every 10 s on a quiet tick (App.tick),
+# the symbol's step kept in app.battery_step, a warning given once when low, and when the
+# batteries are empty the match is saved and the screen turned off for good
+# (shell/empty.py; docs/power.md).
 from hw import gauge
 from uikit import battsym, lang
-
-
-def start(app, board):
-    """The gauge for board's reader; None when it has none (or it cannot be had: no
-    gauge, not a dead device)."""
-    # board.battery() is optional in the board contract; without a reader nothing
-    # battery-related ever shows
-    make = getattr(board, "battery", None)
-    try:
-        reader = make() if make is not None else None
-    except Exception as e:
-        app.say("battery: %r" % (e,))
-        reader = None
-    if reader is None:
-        return None
-    return gauge.Gauge(reader, app.settings.get("battery"))
 
 
 def read(app, now, off, dim):

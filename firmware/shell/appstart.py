@@ -1,0 +1,71 @@
+# What a start does once, for App.__init__ (shell/app.py): the settings read, a fresh
+# seed, the contrast, the first screen (the language chooser at the very first start, else
+# the main menu in the settings' language), a problem with the settings shown, and the
+# battery gauge on a board with a reader.  Loaded for the start and let go after it, as
+# shell/boardsel.py and store/setload.py are: a running console holds none of it.
+import time
+
+from micropython import const
+from store import settings
+from uikit import lang, ui
+
+_SEED_MASK = const(0x3FFFFFFF)  # shell/app.py's: seeds stay small ints on a 32-bit port
+
+
+def start(app):
+    """The start's work; returns the battery gauge (hw/gauge.py's Gauge), or None."""
+    s = app.settings
+    problem = s.load()
+    if app._seed < 0:
+        app._seed = _fresh_seed()
+    app.set_contrast()
+    if s.fresh:
+        # The very first start: the language first, the main menu once it is chosen, so
+        # that no catalogue is loaded before (its strings, interned, would stay).
+        from shell import langmenu
+
+        app.push(langmenu.FirstStart(app))
+        ui.forget("shell.langmenu")  # (a screen of its own keeps what it needs)
+    else:
+        # The settings' language; names still the built-in (English) defaults become the
+        # language's own (shell/langmenu.py's choose() does the same for a new choice).
+        lang.set_language(s.get("lang"))
+        if tuple(s.get("names")) == settings.NAMES:
+            # (as set() would keep them, without loading its check at every start: the
+            # catalogues' names pass it, host_tests/test_lang.py holds them to it)
+            s.values["names"] = list(lang.T.NAMES)
+        app.push(app.main_menu())
+    if problem:
+        app.report(problem, "settings: ")
+    # The battery last (after the language: its first reading, the app's, may have
+    # something to say).
+    return _battery(app, app.board)
+
+
+def _battery(app, board):
+    # board.battery() is optional in the board contract: without a reader nothing of the
+    # gauge is ever loaded and nothing battery-related shows; a reader that cannot be had
+    # costs the gauge, not the device
+    make = getattr(board, "battery", None)
+    if make is None:
+        return None
+    try:
+        reader = make()
+    except Exception as e:
+        app.say("battery: %r" % (e,))
+        return None
+    if reader is None:
+        return None
+    from hw import gauge
+
+    return gauge.Gauge(reader, app.settings.get("battery"))
+
+
+def _fresh_seed():
+    try:
+        import os
+
+        b = os.urandom(4)
+        return (b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24) & _SEED_MASK
+    except (ImportError, AttributeError, OSError):
+        return (time.ticks_us() * 2654435761) & _SEED_MASK
