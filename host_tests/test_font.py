@@ -32,9 +32,24 @@ def test_alphabets_are_complete():
 
 
 def test_module_matches_the_art(art):
+    glyphs, big = art
     with open(fontgen.MODULE, encoding="utf-8") as f:
-        assert f.read() == fontgen.module_text(*art), "run python tools/fontgen.py"
+        assert f.read() == fontgen.module_text(glyphs), "run python tools/fontgen.py"
+    with open(fontgen.BIG_MODULE, encoding="utf-8") as f:
+        assert f.read() == fontgen.big_module_text(big), "run python tools/fontgen.py"
     assert fontgen.main(["--check"]) == 0
+
+
+def test_the_check_sees_a_stale_module(tmp_path, monkeypatch, capsys):
+    # --check fails when either module is out of step with the art, and names it
+    stale = tmp_path / "fontbig.py"
+    text = fontgen.big_module_text(fontgen.load()[1]) + "# edited by hand\n"
+    stale.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(fontgen, "BIG_MODULE", str(stale))
+    assert fontgen.main(["--check"]) == 1
+    out = capsys.readouterr().out
+    assert "font.py matches the art" in out and "fontbig.py is out of date" in out
+    assert stale.read_text(encoding="utf-8") == text  # --check writes nothing
 
 
 def test_every_required_character_has_a_glyph(art):
@@ -102,7 +117,8 @@ REQUIRED = %r
 out["missing"] = text.missing(REQUIRED)
 out["missing_some"] = text.missing("aЖ中€b中")
 out["widths"] = [text.width(s) for s in %r]
-out["big_width"] = [text.big_width("10"), text.big_width("В"), text.big_width("Д")]
+from uikit import bigrank
+out["big_width"] = [bigrank.width("10"), bigrank.width("В"), bigrank.width("Д")]
 
 scenes = {}
 def scene(name, fill, calls):
@@ -116,9 +132,9 @@ CASES = %r
 for name, fill, calls in CASES:
     scene(name, fill, calls)
 buf, fb = fresh()
-out["big_drawn"] = text.big(fb, "10", 2, 3)
-text.big(fb, "Д", 30, 20)
-text.big(fb, "В", 60, 40, 1)
+out["big_drawn"] = bigrank.draw(fb, "10", 2, 3)
+bigrank.draw(fb, "Д", 30, 20)
+bigrank.draw(fb, "В", 60, 40, 1)
 scenes["big"] = bytes(buf).hex()
 out["scenes"] = scenes
 
@@ -160,7 +176,7 @@ for rnd in range(3):
         text.draw(fb, s, 3, 21, 0)
         text.draw(fb, s, -7, 60)
         text.width(s)
-    text.big(fb, "10", 2, 3)
+    bigrank.draw(fb, "10", 2, 3)
 out["allocated"] = gc.mem_alloc() - before
 gc.enable()
 print(json.dumps(out))

@@ -1,4 +1,5 @@
-"""Make the firmware's font module (firmware/uikit/font.py) from its text art (tools/font/).
+"""Make the firmware's font modules (firmware/uikit/font.py, and fontbig.py for the
+double-size card ranks) from their text art (tools/font/).
 
 Usage: python tools/fontgen.py [--check]
        python tools/fontgen.py --preview OUT.png [TEXT ...]   the text drawn 4x, as on the screen
@@ -6,8 +7,10 @@ Usage: python tools/fontgen.py [--check]
 The art is tools/font/font6.txt: one block per glyph, headed by the character, rows of
 '#' and '.' (the file's header explains the cell).  The module holds the glyphs as column
 bytes in the display's own order (MONO_VLSB), grouped by width, plus the tables that map
-a character to its glyph; uikit/text.py draws from them.  --check writes nothing and exits
-1 if the module differs from what the art gives (the test suite runs it).
+a character to its glyph; uikit/text.py draws from them.  The double-size ranks are a
+module of their own, fontbig.py, which only the large card face loads (uikit/bigrank.py).
+--check writes nothing and exits 1 if a module differs from what the art gives (the test
+suite runs it).
 """
 
 import argparse
@@ -19,6 +22,7 @@ import zlib
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCE = os.path.join(ROOT, "tools", "font", "font6.txt")
 MODULE = os.path.join(ROOT, "firmware", "uikit", "font.py")
+BIG_MODULE = os.path.join(ROOT, "firmware", "uikit", "fontbig.py")
 
 HEIGHT = 8  # rows of a glyph: one display page
 BIG_HEIGHT = 16  # rows of a double-size card rank
@@ -132,7 +136,8 @@ def _bytes_lines(name, data, indent="    "):
     return ["%s = (" % name] + ["    " + x for x in lit] + [")"]
 
 
-def module_text(glyphs, big):
+def module_text(glyphs, big=None):
+    """font.py's text (big, the double-size ranks, are big_module_text()'s)."""
     order, ids = layout(glyphs)
     widths = bytes(len(rows[0]) for rows in order)
     first = bytearray(MAX_WIDTH + 2)
@@ -145,18 +150,13 @@ def module_text(glyphs, big):
     tabled = set(range(*ASCII)) | set(range(*CYRILLIC))
     other = sorted(k for k in ids if k != MISSING and ord(k) not in tabled)
     other_ids = bytes(ids[k] for k in other)
-    big_chars = "".join(sorted(big))
-    big_data = b"".join(columns([r.ljust(BIG_STRIDE, ".") for r in big[c]]) for c in big_chars)
-    big_widths = bytes(len(big[c][0]) for c in big_chars)
     parts = [
         ("WIDTHS", widths, "glyph -> its width in columns"),
         ("FIRST", bytes(first), "width w -> the first glyph w wide (numbered by width)"),
         ("ASCII", ascii_map, "code point - %d -> glyph" % ASCII[0]),
         ("CYRILLIC", cyr_map, "code point - 0x%X -> glyph" % CYRILLIC[0]),
         ("OTHER_IDS", other_ids, "OTHER[i] -> glyph"),
-        ("BIG_WIDTHS", big_widths, "BIG_CHARS[i] -> its width"),
         ("STRIPS", strips, "the glyphs' columns, glyph after glyph, so width after width"),
-        ("BIG", big_data, "the double-size ranks, %d bytes each" % (2 * BIG_STRIDE)),
     ]
     lines = [
         "# The console's font, made by tools/fontgen.py from tools/font/font6.txt: do not edit,",
@@ -169,16 +169,12 @@ def module_text(glyphs, big):
         "# (MONO_VLSB: bit 0 is the top row).  Glyphs are numbered by width, so the glyphs w",
         "# wide lie one after another in STRIPS: as a blit source w wide with stride w, that",
         "# run shows glyph g at rows 8 * (g - first glyph w wide) to that plus 7.",
-        "# The %d double-size card ranks are 16 rows: each is %d top bytes (rows 0-7), then %d"
-        % (len(big_chars), BIG_STRIDE, BIG_STRIDE),
-        "# bottom bytes, the columns past its width dark: a blit source of stride %d."
-        % BIG_STRIDE,
+        "# (The double-size card ranks are fontbig.py.)",
         "from micropython import const",
         "",
         "MISSING = const(%d)  # the placeholder box, drawn for a character with no glyph"
         % ids[MISSING],
         "GLYPHS = const(%d)" % len(order),
-        "BIG_STRIDE = const(%d)" % BIG_STRIDE,
     ]
     at = 0
     for name, data, what in parts:
@@ -189,10 +185,38 @@ def module_text(glyphs, big):
         "",
         "# the characters beyond the ASCII and Cyrillic tables that have a glyph",
         "OTHER = %s" % _pystr("".join(other)),
-        "BIG_CHARS = %s" % _pystr(big_chars),
         "",
     ]
     lines += _bytes_lines("DATA", b"".join(p[1] for p in parts))
+    return "\n".join(lines) + "\n"
+
+
+def big_module_text(big):
+    """fontbig.py's text: the double-size card ranks."""
+    chars = "".join(sorted(big))
+    data = b"".join(columns([r.ljust(BIG_STRIDE, ".") for r in big[c]]) for c in chars)
+    widths = bytes(len(big[c][0]) for c in chars)
+    lines = [
+        "# The double-size card ranks, made by tools/fontgen.py from tools/font/font6.txt: do",
+        "# not edit, change the art and run `python tools/fontgen.py`.  uikit/bigrank.py draws",
+        "# them (for the large card face only: a start and an Equi game never load this).",
+        "#",
+        "# %d characters, 16 rows high.  DATA holds each one's width (WIDTHS, CHARS[i] -> its"
+        % len(chars),
+        "# width), then the glyphs (GLYPHS): each %d top bytes (rows 0-7), then %d bottom bytes,"
+        % (BIG_STRIDE, BIG_STRIDE),
+        "# a byte a column (MONO_VLSB), the columns past its width dark: a blit source of",
+        "# stride %d." % BIG_STRIDE,
+        "from micropython import const",
+        "",
+        "STRIDE = const(%d)" % BIG_STRIDE,
+        "WIDTHS = const(0)",
+        "GLYPHS = const(%d)" % len(widths),
+        "SIZE = const(%d)" % (len(widths) + len(data)),
+        "CHARS = %s" % _pystr(chars),
+        "",
+    ]
+    lines += _bytes_lines("DATA", widths + data)
     return "\n".join(lines) + "\n"
 
 
@@ -283,24 +307,29 @@ def main(argv=None):
         with open(opts.preview, "wb") as f:
             f.write(png(render(glyphs, lines)))
         return 0
-    text = module_text(glyphs, big)
-    try:
-        with open(MODULE, encoding="utf-8") as f:
-            current = f.read()
-    except FileNotFoundError:
-        current = None
-    rel = os.path.relpath(MODULE, ROOT)
-    if opts.check:
+    status = 0
+    for path, text, what in (
+        (MODULE, module_text(glyphs), "%d characters" % (len(glyphs) - 1)),
+        (BIG_MODULE, big_module_text(big), "%d double-size ranks" % len(big)),
+    ):
+        try:
+            with open(path, encoding="utf-8") as f:
+                current = f.read()
+        except FileNotFoundError:
+            current = None
+        rel = os.path.relpath(path, ROOT)
+        if opts.check:
+            if current != text:
+                print("fontgen: %s is out of date: run python tools/fontgen.py" % rel)
+                status = 1
+            else:
+                print("fontgen: %s matches the art" % rel)
+            continue
         if current != text:
-            print("fontgen: %s is out of date: run python tools/fontgen.py" % rel)
-            return 1
-        print("fontgen: %s matches the art" % rel)
-        return 0
-    if current != text:
-        with open(MODULE, "w", encoding="utf-8") as f:
-            f.write(text)
-    print("fontgen: %s, %d characters" % (rel, len(glyphs) - 1))
-    return 0
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+        print("fontgen: %s, %s" % (rel, what))
+    return status
 
 
 if __name__ == "__main__":

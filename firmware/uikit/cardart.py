@@ -63,6 +63,7 @@ _large = [None] * 4
 _jester = [None]
 _backs = {}
 _dark: list = [None]  # a blit palette that draws a glyph dark on a lit background
+_bigrank: list = [None]  # uikit/bigrank.py, once a large face is drawn (Ratscrew's only)
 
 
 def _glyph(cache, i, data, size):
@@ -135,7 +136,12 @@ def big(fb, c, x, y):
     if c == _JOKER:
         _joker_face(fb, x, y, True)
         return
-    text.big(fb, label(c), x + 2, y + 3)
+    ranks = _bigrank[0]
+    if ranks is None:  # the double-size ranks, loaded with the first large face (an import
+        from uikit import bigrank  # allocates: once)
+
+        ranks = _bigrank[0] = bigrank
+    ranks.draw(fb, label(c), x + 2, y + 3)
     suit_large(fb, c & 3, x + (BIG_W - 11) // 2, y + 23)
     suit_small(fb, c, x + BIG_W - 10, y + BIG_H - 10)
 

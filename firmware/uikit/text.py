@@ -1,7 +1,8 @@
 # Text in the console's own font (uikit/font.py, made from tools/font/font6.txt): Latin,
 # Ukrainian and Russian, 8 rows high, proportional.  width(s) measures a string, draw()
-# draws it, missing(s) lists the characters without a glyph, big() draws the double-size
-# card ranks.  The font's bytes are imported on the first call, not with this module.
+# draws it, missing(s) lists the characters without a glyph (the double-size card ranks
+# are uikit/bigrank.py's).  The font's bytes are imported on the first call, not with
+# this module.
 #
 # Fast and allocation-free.  A glyph is one FrameBuffer.blit, done in C, whose source is
 # a tuple (bytes, width, height, MONO_VLSB, stride) made once over the font's bytes as
@@ -22,7 +23,6 @@ _SPACE = const(32)
 _ASCII_END = const(127)
 _CYR_FIRST = const(0x400)
 _CYR_END = const(0x460)
-_BIG_GAP = const(2)  # columns between two double-size glyphs
 _SLOTS = const(16)  # rendered lines kept (128 bytes each)
 
 # A function (fb, s, x, y, ink) called with every string drawn, before it is drawn, so
@@ -51,8 +51,6 @@ _gs: framebuf.FrameBuffer  # its buffer viewed as GS8, 128 x 8 (made by _page_vi
 _kept_gs: list  # [a slot's view, width, 1, GS8, 128]: a kept line as a GS8 source
 _line: framebuf.FrameBuffer  # a FrameBuffer over the scratch line (made by _load())
 _inv = None  # palette for ink 0: a glyph's lit pixels clear, its dark ones are the key
-# made by _load_big(): the double-size glyphs as a source, a 16-row cell, that cell as a source
-_big: tuple[tuple, framebuf.FrameBuffer, list] | None = None
 
 
 def _load():
@@ -296,63 +294,3 @@ def missing(s):
         if _glyph(ch) == _f.MISSING and ch not in out:
             out += ch
     return out
-
-
-def _load_big(font):
-    # The double-size ranks' blit source and cell, made when a card is first drawn (the
-    # main menu at start needs none).
-    global _big
-    vlsb = framebuf.MONO_VLSB
-    stride = font.BIG_STRIDE
-    n = len(font.BIG_CHARS)
-    cell = bytearray(2 * stride)
-    _big = (
-        (
-            memoryview(font.DATA)[font.BIG : font.BIG + 2 * stride * n],
-            stride,
-            16 * n,
-            vlsb,
-            stride,
-        ),
-        framebuf.FrameBuffer(cell, stride, 16, vlsb),
-        [cell, stride, 16, vlsb, stride],
-    )
-    return _big
-
-
-def big(fb, s, x, y, ink=1):
-    """Draw s in the double-size card ranks (16 rows: 0-9, J Q K A, В Д К Т) with its
-    top-left corner at (x, y); returns its width.  A character without a big glyph is a
-    box outline of a digit's size."""
-    f = _f if _f is not None else _load()
-    kit = _big if _big is not None else _load_big(f)
-    chars = f.BIG_CHARS
-    d = _d
-    src, cell, win = kit
-    key = 0 if ink else 1
-    pal = None if ink else _inv
-    x0 = x
-    for ch in s:
-        i = chars.find(ch)
-        if i < 0:
-            fb.rect(x, y, 8, 14, ink)
-            x += 8 + _BIG_GAP
-            continue
-        w = d[f.BIG_WIDTHS + i]
-        # the glyph alone, in the 16-row cell (MicroPython's blit takes a (buffer, width,
-        # height, format, stride) source, the stubs only a FrameBuffer)
-        cell.blit(src, 0, -16 * i)  # pyright: ignore[reportArgumentType]
-        win[1] = w
-        fb.blit(win, x, y, key, pal)
-        x += w + _BIG_GAP
-    return x - x0 - _BIG_GAP if s else 0
-
-
-def big_width(s):
-    """Width of s in the double-size card ranks."""
-    f = _f if _f is not None else _load()
-    n = 0
-    for ch in s:
-        i = f.BIG_CHARS.find(ch)
-        n += (8 if i < 0 else _d[f.BIG_WIDTHS + i]) + _BIG_GAP
-    return n - _BIG_GAP if n else 0
