@@ -490,6 +490,65 @@ def flat_heap(vm, keep_boardsel=True):
     return heap_run(vm, code, step)
 
 
+# The heap after start in each language: the HEAP run stopped after its start, the first
+# start's chooser answered with the language's own name, or (settings kept) an ordinary
+# start in it.  Ukrainian and Russian hold more than English: their letters take two
+# bytes in UTF-8 and their catalogues more interned strings.
+LANG_LABELS = ("English", "Українська", "Русский")
+_KEEP_SETTINGS = """
+import os
+try:
+    os.mkdir("/data")
+except OSError:
+    pass
+with open("/data/settings.json", "w") as f:
+    f.write('{"lang": %d}')
+"""
+
+
+def start_heap(vm, lang, first=True, extra=""):
+    """Bytes in use after a start in language lang (an index into LANG_LABELS): the
+    device's very first start (the chooser) or, first=False, an ordinary one; extra is
+    added to the HEAP run's code (tools/bench_battery.py's reader)."""
+    code = HEAP + extra
+    if first:
+        code += (
+            '\ndef home():\n    if "English" in items():\n        open_(%r)\n'
+            % (LANG_LABELS[lang])
+        )
+    else:
+        code += _KEEP_SETTINGS % lang
+    stop = "    emit(json.dumps(heap))\n    raise SystemExit\n"
+    game = '    open_("Play Ratscrew")\n    open_("Start")\n'
+    if game not in HEAP_STEP:
+        raise RuntimeError("the heap run's game no longer starts as start_heap() expects")
+    return heap_run(vm, code, HEAP_STEP.replace(game, stop))["start"]
+
+
+def start_heaps(vm, extra=""):
+    """{(lang, first): bytes} for every language, first and ordinary starts."""
+    return {
+        (i, first): start_heap(vm, i, first, extra)
+        for i in range(len(LANG_LABELS))
+        for first in (True, False)
+    }
+
+
+def start_heap_line(heaps, what=""):
+    """One line: the heap after start in each language, first / ordinary start."""
+    worst = max(heaps.values()) / 1024
+    return "  after start%s, first / ordinary start: %s KB; at most %.1f, target %.0f: %s" % (
+        what,
+        ", ".join(
+            "%s %.1f / %.1f" % (LANG_LABELS[i], heaps[i, True] / 1024, heaps[i, False] / 1024)
+            for i in range(len(LANG_LABELS))
+        ),
+        worst,
+        TARGETS["heap_start_kb"],
+        "ok" if worst < TARGETS["heap_start_kb"] else "OVER",
+    )
+
+
 def heap_rows(heap):
     """The heap after start and during a game, against their targets."""
     game = heap["game"]
@@ -551,9 +610,11 @@ def main(argv=None):
     if opts.check:
         return check(opts.runs)
     if opts.heap:
-        heap = heap_run(BenchVM())
+        vm = BenchVM()
+        heap = heap_run(vm)
         print(HEAD.replace(" " * 40, "%-40s" % "memory, KB", 1))
         print(heap_rows(heap))
+        print(start_heap_line(start_heaps(vm)))
         print(heap_notes(heap))
         return 0
     vm = BenchVM()
@@ -652,6 +713,7 @@ def main(argv=None):
     print()
     print(HEAD.replace(" " * 40, "%-40s" % "memory and size, KB", 1))
     print(heap_rows(heap))
+    print(start_heap_line(start_heaps(vm)))
     print(
         row(
             "compiled .mpy files (%d files)" % sum(1 for p in files if p.endswith(".mpy")),
