@@ -306,8 +306,9 @@ def host_main():
     print(" %d of them on a tick that drew a frame" % mp["app_on_frame"])
     plain, with_reader, targets = heap_runs()
     print(
-        "heap in use after start: %d bytes more with a battery reader (hw/gauge.py, the"
-        " reader and the gauge)" % (with_reader["start"] - plain["start"])
+        "heap in use after start: %d bytes more with a battery reader (hw/gauge.py,"
+        " shell/power.py, uikit/battsym.py, the reader and the gauge)"
+        % (with_reader["start"] - plain["start"])
     )
     from devicevm import BenchVM
 
