@@ -63,7 +63,7 @@ _large = [None] * 4
 _jester = [None]
 _backs = {}
 _dark: list = [None]  # a blit palette that draws a glyph dark on a lit background
-_bigrank: list = [None]  # uikit/bigrank.py, once a large face is drawn (Ratscrew's only)
+_bigrank: list = [None]  # uikit/bigrank.py, once load_big() ran (Ratscrew's table's)
 
 
 def _glyph(cache, i, data, size):
@@ -129,6 +129,17 @@ def _joker_face(fb, x, y, big):
         fb.blit(g, x + 13, y + 3, 0)
 
 
+def load_big():
+    """Load the large face's double-size ranks (uikit/bigrank.py) now: a table that shows
+    large faces calls this as it opens, so that the first card laid does not wait for
+    the import (and an import allocates: never while drawing)."""
+    if _bigrank[0] is None:
+        from uikit import bigrank
+
+        _bigrank[0] = bigrank
+    return _bigrank[0]
+
+
 def big(fb, c, x, y):
     """The top card of the pile: 36x48, double-size rank, large suit."""
     _blank(fb, x, y, BIG_W, BIG_H)
@@ -137,10 +148,8 @@ def big(fb, c, x, y):
         _joker_face(fb, x, y, True)
         return
     ranks = _bigrank[0]
-    if ranks is None:  # the double-size ranks, loaded with the first large face (an import
-        from uikit import bigrank  # allocates: once)
-
-        ranks = _bigrank[0] = bigrank
+    if ranks is None:  # (a table that did not call load_big())
+        ranks = load_big()
     ranks.draw(fb, label(c), x + 2, y + 3)
     suit_large(fb, c & 3, x + (BIG_W - 11) // 2, y + 23)
     suit_small(fb, c, x + BIG_W - 10, y + BIG_H - 10)

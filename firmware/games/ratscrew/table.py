@@ -31,6 +31,7 @@ class RatscrewTable(ui.Screen):
     def __init__(self, app, match, resume=None):
         """A new game of the match, or with resume (a saves.Saved) a saved one going on."""
         super().__init__(app)
+        cardart.load_big()  # (the pile's top card: its ranks loaded now, not at the first card)
         self.match = match
         n = len(match.names)
         if resume is None:
