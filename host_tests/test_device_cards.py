@@ -1,7 +1,8 @@
-"""Card drawing (firmware/cardart.py) into a real framebuf under the MicroPython VM:
-every card looks different, hearts and diamonds hollow, clubs and spades filled, a
-legible 10, everything inside the card's edge, the card beneath keeps its corner
-readable under the top card, and drawing allocates nothing once warmed up."""
+"""Card drawing (uikit/cardart.py, and Ratscrew's faces in uikit/cardface.py) into a real
+framebuf under the MicroPython VM: every card looks different, hearts and diamonds hollow,
+clubs and spades filled, a legible 10, everything inside the card's edge, the card
+beneath keeps its corner readable under the top card, drawing allocates nothing once
+warmed up, and what Equi draws leaves Ratscrew's faces unloaded."""
 
 import json
 
@@ -10,7 +11,7 @@ import pytest
 SCRIPT = r"""
 import framebuf, gc, json
 from rules import cards
-from uikit import cardart
+from uikit import cardart, cardface
 
 def fresh():
     buf = bytearray(1024)
@@ -23,18 +24,20 @@ every = list(range(52)) + [cards.JOKER]
 out = {"big": [], "small": [], "outside": 0, "labels": [cardart.label(c) for c in every]}
 for c in every:
     buf, fb = fresh()
-    cardart.big(fb, c, 20, 0)
+    cardface.big(fb, c, 20, 0)
     out["big"].append(bytes(buf).hex())
-    out["outside"] += lit(fb, 0, 0, 128, 64) - lit(fb, 20, 0, 20 + cardart.BIG_W, cardart.BIG_H)
+    inside = lit(fb, 20, 0, 20 + cardface.BIG_W, cardface.BIG_H)
+    out["outside"] += lit(fb, 0, 0, 128, 64) - inside
     buf, fb = fresh()
-    cardart.small(fb, c, 0, 2)
+    cardface.small(fb, c, 0, 2)
     out["small"].append(bytes(buf).hex())
-    out["outside"] += lit(fb, 0, 0, 128, 64) - lit(fb, 0, 2, cardart.SMALL_W, 2 + cardart.SMALL_H)
+    inside = lit(fb, 0, 2, cardface.SMALL_W, 2 + cardface.SMALL_H)
+    out["outside"] += lit(fb, 0, 0, 128, 64) - inside
 
 glyphs = []
 for s in range(4):
     buf, fb = fresh()
-    cardart.suit_large(fb, s, 0, 0)
+    cardface.suit_large(fb, s, 0, 0)
     glyphs.append([lit(fb, 0, 0, 11, 11), fb.pixel(5, 5)])
 out["glyphs"] = glyphs
 
@@ -42,9 +45,9 @@ out["glyphs"] = glyphs
 corner_same = []
 for c in every:
     buf, fb = fresh()
-    cardart.small(fb, c, 0, 2)
+    cardface.small(fb, c, 0, 2)
     alone = [fb.pixel(x, y) for y in range(2, 46) for x in range(0, 20)]
-    cardart.big(fb, 51, 20, 0)
+    cardface.big(fb, 51, 20, 0)
     under = [fb.pixel(x, y) for y in range(2, 46) for x in range(0, 20)]
     corner_same.append(alone == under)
 out["corner_same"] = all(corner_same)
@@ -64,8 +67,8 @@ out["back_all"] = lit(fb, 0, 0, 128, 64)
 gc.collect()
 before = gc.mem_alloc()
 for c in every:
-    cardart.big(fb, c, 20, 0)
-    cardart.small(fb, c, 0, 2)
+    cardface.big(fb, c, 20, 0)
+    cardface.small(fb, c, 0, 2)
     cardart.mini(fb, c, 0, 56, 0)
     cardart.back(fb, 10, 10, 30, 40)
 out["allocated"] = gc.mem_alloc() - before
@@ -140,3 +143,22 @@ def test_the_main_menu_art_is_what_cardart_draws(micropython):
         "print(raw(b, 24, 16) == raw(art, 24, 16))\n"
     )
     assert out.split() == ["True", "True"]
+
+
+def test_what_equi_draws_leaves_ratscrews_faces_unloaded(micropython):
+    # Equi's table draws labels, small suits, inline cards, a stock's back and the marks:
+    # none of them may bring in the large and small faces or their double-size ranks.
+    out = micropython.run(
+        "import framebuf, sys\n"
+        "from uikit import cardart\n"
+        "fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)\n"
+        "for c in range(53):\n"
+        "    cardart.label(c)\n"
+        "    cardart.suit_small(fb, c, 0, 0)\n"
+        "    cardart.suit_small(fb, c, 0, 0, 0)\n"
+        "    cardart.mini(fb, c, 0, 8)\n"
+        "    cardart.mark(fb, c, 0)\n"
+        "cardart.back(fb, 0, 0, 7, 8)\n"
+        "print([m in sys.modules for m in ('uikit.cardart', 'uikit.cardface', 'uikit.bigrank')])\n"
+    )
+    assert out.strip().splitlines()[-1] == "[True, False, False]"

@@ -8,7 +8,7 @@ from games import saves
 from games.match import winners_text
 from micropython import const
 from rules import cards, ratscrew, rng
-from uikit import buttons, cardart, keys, lang, text, ui
+from uikit import buttons, cardart, cardface, keys, lang, text, ui
 
 _LOG = const(12)  # events kept for the log page
 _SEAT_X = const(60)
@@ -31,7 +31,7 @@ class RatscrewTable(ui.Screen):
     def __init__(self, app, match, resume=None):
         """A new game of the match, or with resume (a saves.Saved) a saved one going on."""
         super().__init__(app)
-        cardart.load_big()  # (the pile's top card: its ranks loaded now, not at the first card)
+        cardface.load_big()  # (the pile's top card: its ranks loaded now, not at the first card)
         self.match = match
         n = len(match.names)
         if resume is None:
@@ -257,11 +257,11 @@ class RatscrewTable(ui.Screen):
         st = self.st
         pile = st.pile
         if len(pile) >= 2:
-            cardart.small(fb, pile[-2], 0, _UNDER_Y)
+            cardface.small(fb, pile[-2], 0, _UNDER_Y)
         if pile:
-            cardart.big(fb, pile[-1], _TOP_X, 0)
+            cardface.big(fb, pile[-1], _TOP_X, 0)
         else:
-            cardart.back(fb, _TOP_X, 0, cardart.BIG_W, cardart.BIG_H)
+            cardart.back(fb, _TOP_X, 0, cardface.BIG_W, cardface.BIG_H)
         text.draw(fb, self.pile_text, 0, _PILE_Y, 1)
         turn = st.current()
         for seat in range(st.players):
