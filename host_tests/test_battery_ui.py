@@ -23,7 +23,7 @@ from sim import headless  # noqa: E402
 
 FULL = 4250  # tools/sim/script.mjs's FULL_MV: a full pack of every type
 MAIN_X = 82  # where the symbol sits: shell/mainmenu.py's battery_x ...
-PAUSE_X = 113  # ... and ui.Menu's, beside a pause menu's title
+PAUSE_X = 113  # ... and menu.Menu's, beside a pause menu's title
 SYMBOL_Y = 3
 W, H = 13, 7
 PLUG = "plug"
@@ -233,23 +233,23 @@ def test_the_row_and_the_symbol_fit_in_every_language():
 VM_DRAW = """
 import gc
 import framebuf
-from uikit import battsym, ui
+from uikit import battsym, menu
 
 class App:
     battery_step = 0
 
-class Pause(ui.Menu):
+class Pause(menu.Menu):
     battery = True
 
 app = App()
 fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
-menu = Pause(app, "Paused", [ui.Item("Resume"), ui.Item("Events")])
+pause = Pause(app, "Paused", [menu.Item("Resume"), menu.Item("Events")])
 
 def run(n):
     for i in range(n):
         app.battery_step = i % 6 - 1  # none, 0..3 bars, the plug
         fb.fill(0)
-        menu.draw(fb)
+        pause.draw(fb)
 
 def measure():
     run(6)

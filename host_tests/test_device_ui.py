@@ -1,7 +1,7 @@
 """The UI kit's logic on CPython (firmware/ui.py, uitext.py): word wrapping, menus with pickers,
 text pages and confirm dialogs driven by button events, with a stand-in app."""
 
-from uikit import lang, text, ui, uitext
+from uikit import lang, menu, text, ui, uitext
 from uikit.buttons import LONG, PRESS, REPEAT
 from uikit.keys import DOWN, LEFT, RIGHT, UP, A, B
 
@@ -58,10 +58,10 @@ def menu_with(n, app=None):
     app = app or FakeApp()
     hits = []
     box = {"v": 0}
-    items = [ui.Item("item %d" % i, lambda i=i: hits.append(i)) for i in range(n - 1)]
-    items.append(ui.Item("pick", None, ("a", "b", "c"), lambda: box["v"], box.__setitem__))
+    items = [menu.Item("item %d" % i, lambda i=i: hits.append(i)) for i in range(n - 1)]
+    items.append(menu.Item("pick", None, ("a", "b", "c"), lambda: box["v"], box.__setitem__))
     items[-1].put = lambda i: box.__setitem__("v", i)
-    m = ui.Menu(app, "T", items)
+    m = menu.Menu(app, "T", items)
     app.push(m)
     return app, m, hits, box
 
@@ -96,10 +96,20 @@ def test_menu_actions_pickers_and_back():
     assert app.popped == 1 and app.stack == []
 
 
+def test_the_menus_constants_are_their_sources_values():
+    from uikit import battsym, buttons
+
+    assert (menu._ROWS, menu._ROW_Y, menu._WIDTH) == (ui.ROWS, ui.ROW_Y, ui.WIDTH)
+    assert menu._BAR_X == ui._BAR_X and menu._BATT_W == battsym.W
+    assert (menu._UP, menu._LEFT, menu._RIGHT, menu._A, menu._B) == (UP, LEFT, RIGHT, A, B)
+    assert menu._MOVE == UP | DOWN
+    assert (menu._PRESS, menu._REPEAT) == (buttons.PRESS, buttons.REPEAT) == (PRESS, REPEAT)
+
+
 def test_menu_back_can_be_taken_over():
     app = FakeApp()
     seen = []
-    m = ui.Menu(app, "T", [ui.Item("x", None)], on_back=lambda: seen.append(1))
+    m = menu.Menu(app, "T", [menu.Item("x", None)], on_back=lambda: seen.append(1))
     m.key(PRESS | B)
     assert seen == [1] and app.popped == 0
 

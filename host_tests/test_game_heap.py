@@ -14,10 +14,16 @@ sys.path.append('/devlib')
 import fakeboard, scenarios
 from uikit import keys, lang
 
+# the menus' module and the modules of menus that hold it
+MENU_MODULES = ("uikit.menu", "shell.setmenu", "shell.langmenu", "shell.records",
+                "games.setup", "games.equi.setup", "games.ratscrew.setup",
+                "games.equi.pause", "games.ratscrew.pause")
+
 def state(d):
     return {"top": d.top(), "bottom": type(d.app.stack[0]).__name__,
             "menu": "shell.mainmenu" in sys.modules, "home": "shell.home" in sys.modules,
             "records": "store.records" in sys.modules,
+            "held": sorted(m for m in MENU_MODULES if m in sys.modules),
             "sel": getattr(d.app.stack[0], "sel", None),
             "label": d.app.top.items[d.app.top.sel].label if hasattr(d.app.top, "items") else None,
             "eq": "EQ_TAKE" in getattr(lang.P, "__dict__", {}),
@@ -27,6 +33,9 @@ out = {}
 d = fakeboard.Driver(seed=5)
 d.run(200)
 out["start"] = state(d)
+scenarios.open_item(d, "Settings")
+d.tap(keys.B)
+out["after settings"] = state(d)
 scenarios.select(d, "Play Equi")
 d.tap(keys.A)
 out["equi setup"] = state(d)
@@ -52,11 +61,19 @@ scenarios.open_item(d, "Start")
 d.run(1000)
 out["ratscrew table"] = state(d)
 d.tap(keys.B)
+out["ratscrew pause"] = state(d)
+d.tap(keys.B)
+out["ratscrew resumed"] = state(d)
+d.tap(keys.B)
 scenarios.open_item(d, "Save & leave")
 d.run(300)
+out["ratscrew setup again"] = state(d)
 d.tap(keys.B)  # (Ratscrew's setup stays under its table)
 d.run(300)
 out["home after leaving"] = state(d)
+scenarios.open_item(d, "Resume Ratscrew")
+d.run(300)
+out["ratscrew resumed from home"] = state(d)
 print("JSON " + json.dumps(out))
 """
 
@@ -99,3 +116,25 @@ def test_a_game_holds_its_own_strings_only(states):
     assert states["ratscrew table"]["rs"] and not states["ratscrew table"]["eq"]
     assert states["ratscrew table"]["top"] == "RatscrewTable"
     assert states["ratscrew table"]["bottom"] == "Home"
+
+
+def test_the_menus_module_goes_with_the_menus_while_a_game_runs(states):
+    assert states["start"]["held"] == ["uikit.menu"]
+    assert states["after settings"]["held"] == ["shell.setmenu", "uikit.menu"]
+    # a setup holds it; at its table it is gone, with the setups and the settings' module
+    assert "uikit.menu" in states["equi setup"]["held"]
+    assert states["equi table"]["held"] == states["ratscrew table"]["held"] == []
+    assert states["equi over"]["held"] == []  # (the game-over screen is not a menu)
+    # a pause loads it, and it goes again when the table shows
+    pause = states["ratscrew pause"]
+    assert pause["top"] == "RatscrewPause"
+    assert pause["held"] == ["games.ratscrew.pause", "uikit.menu"]
+    resumed = states["ratscrew resumed"]
+    assert resumed["top"] == "RatscrewTable" and resumed["held"] == []
+    # leaving the table: the setup is made anew (its modules back); then from the main
+    # menu, a saved match resumed lets the setup that was left go too
+    again = states["ratscrew setup again"]
+    assert again["top"] == "RatscrewSetup" and "games.ratscrew.setup" in again["held"]
+    table = states["ratscrew resumed from home"]
+    assert table["top"] == "RatscrewTable" and table["bottom"] == "Home"
+    assert table["held"] == []

@@ -6,12 +6,12 @@
 # into the settings' names) and <prefix>dealer (-1: drawn at random).
 from micropython import const
 from store import settings
-from uikit import buttons, lang, ui
+from uikit import buttons, lang, menu
 
 _PRELOAD_IDLE_MS = const(1000)  # no key this long in setup: the game's table is loaded
 
 
-class Setup(ui.Menu):
+class Setup(menu.Menu):
     """items: the number of players first, then a row per seat, ..., the dealer third
     from the end (then the game's own row and Start)."""
 
@@ -47,15 +47,15 @@ class Setup(ui.Menu):
 
     def players_item(self):
         n = self._get("players")
-        return ui.Item(lang.P.PLAYERS, None, ("2", "3", "4", "5", "6"), lambda: n - 2,
-                       self._players)  # fmt: skip
+        return menu.Item(lang.P.PLAYERS, None, ("2", "3", "4", "5", "6"), lambda: n - 2,
+                         self._players)  # fmt: skip
 
     def seat_item(self, seat, choices, get, put):
-        return ui.Item("", lambda: self._pick_name(seat), choices, get, put)
+        return menu.Item("", lambda: self._pick_name(seat), choices, get, put)
 
     def dealer_item(self):
-        return ui.Item(lang.P.DEALER, None, self._dealer_labels(), self._dealer_index,
-                       self._dealer)  # fmt: skip
+        return menu.Item(lang.P.DEALER, None, self._dealer_labels(), self._dealer_index,
+                         self._dealer)  # fmt: skip
 
     def done(self, items):
         """The rows made: the seats' labels, the selection kept in range."""
@@ -92,11 +92,11 @@ class Setup(ui.Menu):
     def _pick_name(self, seat):
         names = self._get("names")
         items = [
-            ui.Item(self._name(k), lambda k=k: self._set_name(seat, k))
+            menu.Item(self._name(k), lambda k=k: self._set_name(seat, k))
             for k in range(len(settings.NAMES))
         ]
-        items.append(ui.Item(lang.P.EDIT_NAME, lambda: self._edit_name(seat)))
-        self.app.push(ui.Menu(self.app, lang.P.SEAT_NAME % (seat + 1), items, names[seat]))
+        items.append(menu.Item(lang.P.EDIT_NAME, lambda: self._edit_name(seat)))
+        self.app.push(menu.Menu(self.app, lang.P.SEAT_NAME % (seat + 1), items, names[seat]))
 
     def _edit_name(self, seat):
         from uikit import uitext

@@ -19,32 +19,44 @@ def resume(menu, name):
         app.report(e.args, None)
         menu.shown()
         return
-    _open(menu, games.wing(name).open_saved(app, saved))
+    _open(menu, games.wing(name).open_saved(app, saved), name, True)
 
 
 def play(menu, name):
-    _open(menu, games.wing(name).open_setup(menu.app))
+    _open(menu, games.wing(name).open_setup(menu.app), name, False)
 
 
-def _open(menu, screen):
+def _open(menu, screen, name, table):
     # A game's screen goes on top; the menu and its module are let go while the game
-    # runs (Home stands in): a game needs the heap.
+    # runs (Home stands in): a game needs the heap.  So are the modules of the screens
+    # closed by now (settings, records, a setup or a pause left), which hold
+    # uikit/menu.py; with a game's table (not its setup, a menu) that one goes too.
     from shell import home
 
     app = menu.app
     app.push(screen)
     if app.stack[0] is menu:
         app.stack[0] = home.Home(app, menu)
-        ui.forget("shell.mainmenu", "shell.entries")
+        forget = ui.forget
+        forget("shell.mainmenu", "shell.entries", "shell.setmenu", "shell.langmenu")
+        forget("shell.records")
+        for other, _label in games.GAMES:
+            forget("games.%s.pause" % other)  # (a pause left with a long B)
+            if table or other != name:
+                forget("games.%s.setup" % other)
+        if table:
+            forget("games.setup", "uikit.menu")
 
 
 def rules(menu, _name):
+    from uikit.menu import Item, Menu
+
     app = menu.app
     items = [
-        ui.Item(label, lambda name=name, label=label: _rules_page(app, name, label))
+        Item(label, lambda name=name, label=label: _rules_page(app, name, label))
         for name, label in [(name, lang.game(name, True)) for name, _label in games.GAMES]
     ]
-    app.push(ui.Menu(app, lang.T.RULES, items))
+    app.push(Menu(app, lang.T.RULES, items))
 
 
 def _rules_page(app, name, heading):

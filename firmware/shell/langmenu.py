@@ -3,7 +3,7 @@
 # of player names: the names still as the old language gave them change with it.
 
 from store import settings
-from uikit import lang, text, ui
+from uikit import lang, menu, text
 
 _FIRST_TITLE = "Language · Мова · Язык"  # every language's word, as nothing is chosen yet
 
@@ -21,11 +21,11 @@ def choose(app, i):
         s.set("names", list(lang.T.NAMES))
 
 
-class FirstStart(ui.Menu):
+class FirstStart(menu.Menu):
     """The three languages in their own names; A chooses, then the main menu."""
 
     def __init__(self, app):
-        items = [ui.Item(n, lambda i=i: self._pick(i)) for i, (_c, n) in enumerate(lang.LANGS)]
+        items = [menu.Item(n, lambda i=i: self._pick(i)) for i, (_c, n) in enumerate(lang.LANGS)]
         super().__init__(app, _FIRST_TITLE, items, on_back=lambda: None)
 
     def _pick(self, i):

@@ -4,10 +4,10 @@
 import framebuf
 import games
 from store import flash
-from uikit import buttons, keys, lang, ui
+from uikit import buttons, keys, lang, menu
 
 
-class MainMenu(ui.Menu):
+class MainMenu(menu.Menu):
     rows = 4  # the two cards' art keeps the bottom right corner, however many entries
     battery = True  # the battery symbol between the title and the suits
     battery_x = 82
@@ -29,15 +29,15 @@ class MainMenu(ui.Menu):
         for name, _label in games.GAMES:
             label = lang.game(name)
             if flash.kept(folder, games.save_name(name)):
-                resume.append(ui.Item(t.RESUME % label))
+                resume.append(menu.Item(t.RESUME % label))
                 what.append(("resume", name))
-            play.append(ui.Item(t.PLAY % label))
+            play.append(menu.Item(t.PLAY % label))
         for name, _label in games.GAMES:
             what.append(("play", name))
         for w in ("rules", "records", "settings", "about"):
             what.append((w, None))
-        return resume + play + [ui.Item(t.RULES), ui.Item(t.RECORDS), ui.Item(t.SETTINGS),
-                                ui.Item(t.ABOUT)]  # fmt: skip
+        return resume + play + [menu.Item(t.RULES), menu.Item(t.RECORDS), menu.Item(t.SETTINGS),
+                                menu.Item(t.ABOUT)]  # fmt: skip
 
     def key(self, ev):
         if ev == buttons.PRESS | keys.A:

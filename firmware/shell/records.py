@@ -5,14 +5,14 @@
 import games
 from micropython import const
 from store import records
-from uikit import lang, text, ui
+from uikit import lang, menu, text
 
 _GAMES_R = const(72)  # the games column ends here (numbers right-aligned)
 _WON_X = const(80)  # the wins column starts here
 _BEST_X = const(28)  # a best score's line, under the name
 
 
-class RecordsMenu(ui.Menu):
+class RecordsMenu(menu.Menu):
     def __init__(self, app):
         self.data, problem = records.load(app.settings.folder)
         if problem:
@@ -21,8 +21,8 @@ class RecordsMenu(ui.Menu):
         self.words = (m.REC_NAME, m.REC_GAMES, m.REC_WON, m.REC_BEST, m.REC_NONE)
         self.ask = m.REC_ASK
         self.done = m.REC_DONE
-        items = [ui.Item(lang.game(n), lambda n=n: self._page(n)) for n, _l in games.GAMES]
-        items.append(ui.Item(m.REC_RESET, self._ask_reset))
+        items = [menu.Item(lang.game(n), lambda n=n: self._page(n)) for n, _l in games.GAMES]
+        items.append(menu.Item(m.REC_RESET, self._ask_reset))
         super().__init__(app, lang.T.RECORDS, items)
 
     def _page(self, name):

@@ -3,10 +3,10 @@
 import gc
 import sys
 
-from uikit import buttons, keys, lang, text, ui
+from uikit import buttons, keys, lang, menu, text, ui
 
 
-class SettingsMenu(ui.Menu):
+class SettingsMenu(menu.Menu):
     """Contrast, sound, screen timeout, computer speed, Equi hints, the language and (with
     a battery reader) the battery type; saved when leaving.  A new language shows at once:
     the rows are made again in it."""
@@ -22,23 +22,23 @@ class SettingsMenu(ui.Menu):
         off_on = lang.T.OFF_ON
         names = tuple(n for _c, n in lang.LANGS)
         items = [
-            ui.Item(t.CONTRAST, None, ("1", "2", "3", "4", "5"), lambda: s.get("contrast"),
-                    self._contrast),
-            ui.Item(t.SOUND, None, off_on, lambda: int(s.get("sound")),
-                    lambda i: s.set("sound", bool(i))),
-            ui.Item(t.SCREEN_OFF, None, t.TIMEOUTS, lambda: s.get("timeout"),
-                    lambda i: s.set("timeout", i)),
-            ui.Item(t.SPEED, None, t.SPEEDS, lambda: s.get("speed"),
-                    lambda i: s.set("speed", i)),
-            ui.Item(t.HINTS, None, off_on, lambda: int(s.get("hints")),
-                    lambda i: s.set("hints", bool(i))),
-            ui.Item(t.LANGUAGE, None, names, lambda: s.get("lang"), self._language),
+            menu.Item(t.CONTRAST, None, ("1", "2", "3", "4", "5"), lambda: s.get("contrast"),
+                      self._contrast),
+            menu.Item(t.SOUND, None, off_on, lambda: int(s.get("sound")),
+                      lambda i: s.set("sound", bool(i))),
+            menu.Item(t.SCREEN_OFF, None, t.TIMEOUTS, lambda: s.get("timeout"),
+                      lambda i: s.set("timeout", i)),
+            menu.Item(t.SPEED, None, t.SPEEDS, lambda: s.get("speed"),
+                      lambda i: s.set("speed", i)),
+            menu.Item(t.HINTS, None, off_on, lambda: int(s.get("hints")),
+                      lambda i: s.set("hints", bool(i))),
+            menu.Item(t.LANGUAGE, None, names, lambda: s.get("lang"), self._language),
         ]  # fmt: skip
         if getattr(app, "gauge", None) is not None:  # a board that reads its battery
             from hw import battery
 
-            items.append(ui.Item(lang.T.BATTERY, None, battery.NAMES, lambda: s.get("battery"),
-                                 self._battery))  # fmt: skip
+            items.append(menu.Item(lang.T.BATTERY, None, battery.NAMES, lambda: s.get("battery"),
+                                   self._battery))  # fmt: skip
         return items
 
     def _battery(self, kind):

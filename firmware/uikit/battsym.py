@@ -1,6 +1,6 @@
 # The battery symbol: 13x7 pixels, a cell with 0 to 3 bars, or a plug while USB powers
 # the console.  The app keeps the step (app.battery_step, -1 without a battery reader);
-# ui.Menu draws it beside a menu's title when the menu asks for it (the main menu, the
+# menu.Menu draws it beside a menu's title when the menu asks for it (the main menu, the
 # games' pause menus).  Plain rectangles only: drawing allocates nothing.
 from micropython import const
 

@@ -1,6 +1,7 @@
-# The UI kit: screens on a stack, scrolling menus with inline value pickers, short
-# messages and word wrapping (text pages, confirm dialogs and the word editor are in
-# uitext.py, loaded when first needed).  Text is drawn in the console's own font
+# The UI kit, what every screen needs: screens on a stack, short messages, word wrapping,
+# titles and scroll bars.  The scrolling menus are menu.py (loaded with a menu, and let
+# go with it while a game runs); text pages, confirm dialogs and the word editor are
+# uitext.py, loaded when first needed.  Text is drawn in the console's own font
 # (uikit/text.py: proportional, 8 rows a line), so a screen has 8 rows; a screen with a
 # title shows six rows under it.  Lines are wrapped and values aligned by pixel width.
 #
@@ -17,12 +18,8 @@ ROW_Y = const(16)  # y of the first list row: rows sit on the display's 8-row pa
 # moving a menu's selection changes two pages, not four (see docs/display.md)
 COLS = const(16)  # (characters of the old 8x8 font; kept for screens not yet measured)
 WIDTH = const(128)
-_BAR_X = const(125)  # scroll bar column
+_BAR_X = const(125)  # scroll bar column (menu.py's too)
 _IDLE = const(60000)
-
-_MOVE = const(3)  # keys.UP | keys.DOWN
-_BATT_W = const(13)  # uikit/battsym.py's W
-_battsym: list = [None]  # uikit/battsym.py, once a battery symbol is drawn
 
 
 def pressed(ev, key):
@@ -104,113 +101,6 @@ class Screen:
 
     def draw(self, fb):
         pass
-
-
-class Item:
-    """A menu row: an action for A, or a value picked from choices with LEFT/RIGHT (and
-    A).  get() returns the chosen index, put(i) stores a new one."""
-
-    # (what a row does not have is the class's None, not stored in every row: a row with
-    # a label and an action holds two attributes, not five)
-    action = None
-    choices = None
-    get = None
-    put = None
-
-    def __init__(self, label, action=None, choices=None, get=None, put=None):
-        self.label = label
-        if action is not None:
-            self.action = action
-        if choices is not None:
-            self.choices = choices
-            self.get = get
-            self.put = put
-
-    def value(self):
-        return None if self.choices is None else self.choices[self.get()]
-
-
-class Menu(Screen):
-    rows = ROWS  # rows shown at once; a menu with art beside it may show fewer
-    battery = False  # True: the battery symbol right of the title (a board with a gauge)
-    battery_x = WIDTH - _BATT_W - 2
-
-    def __init__(self, app, heading, items, sel=0, on_back=None):
-        super().__init__(app)
-        self.heading = heading
-        self.items = items
-        self.sel = sel
-        self.first = 0
-        self.on_back = on_back
-        self._scroll()
-
-    def _scroll(self):
-        if self.sel < self.first:
-            self.first = self.sel
-        elif self.sel >= self.first + self.rows:
-            self.first = self.sel - self.rows + 1
-
-    def key(self, ev):
-        n = len(self.items)
-        if pressed(ev, _MOVE):
-            step = -1 if ev & keys.UP else 1
-            if ev & buttons.REPEAT and not 0 <= self.sel + step < n:
-                return False  # holding stops at the ends; a fresh press wraps round
-            self.sel = (self.sel + step) % n
-            self._scroll()
-            return True
-        item = self.items[self.sel]
-        if item.choices is not None and pressed(ev, keys.LEFT | keys.RIGHT):
-            step = -1 if ev & keys.LEFT else 1
-            item.put((item.get() + step) % len(item.choices))
-            return True
-        if ev == buttons.PRESS | keys.A:
-            if item.action is not None:
-                item.action()
-            elif item.choices is not None:
-                item.put((item.get() + 1) % len(item.choices))
-            return True
-        if ev == buttons.PRESS | keys.B:
-            if self.on_back is not None:
-                self.on_back()
-            else:
-                self.app.pop()
-            return True
-        return False
-
-    def draw(self, fb):
-        title(fb, self.heading)
-        items = self.items
-        last = min(len(items), self.first + self.rows)
-        for i in range(self.first, last):
-            y = ROW_Y + (i - self.first) * 8
-            item = items[i]
-            value = item.value()
-            if i == self.sel:
-                fb.fill_rect(0, y, _BAR_X - 1, 8, 1)
-                text.draw(fb, item.label, 1, y, 0)
-                if value is not None:
-                    text.draw(fb, value, _BAR_X - 1 - text.width(value), y, 0)
-                continue
-            # A row of the frame just cleared: the label goes onto dark pixels, and so
-            # does the value when it starts past the label's end (text.put, the faster).
-            end = 1 + text.put(fb, item.label, 1, y)
-            if value is not None:
-                x = _BAR_X - 1 - text.width(value)
-                if x >= end:
-                    text.put(fb, value, x, y)
-                else:
-                    text.draw(fb, value, x, y, 1)
-        scrollbar(fb, self.first, self.rows, len(items))
-        if self.battery:
-            step = getattr(self.app, "battery_step", -1)
-            if step >= 0:  # (a board with a battery reader)
-                sym = _battsym[0]
-                if sym is None:  # the symbol's module, loaded once (an import allocates)
-                    from uikit import battsym
-
-                    sym = _battsym[0] = battsym
-                sym.draw(fb, self.battery_x, 3, step)
 
 
 def toast(fb, s):

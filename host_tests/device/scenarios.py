@@ -297,7 +297,8 @@ def draw_alloc():
 
     import framebuf
     from games.match import PERSON, Match
-    from games.ratscrew.menus import RatscrewGameOver, RatscrewPause
+    from games.ratscrew.menus import RatscrewGameOver
+    from games.ratscrew.pause import RatscrewPause
     from games.ratscrew.setup import RatscrewSetup
     from games.ratscrew.table import RatscrewTable
     from rules import cards

@@ -1,7 +1,6 @@
-# The screens around the Equi table: the pause menu (events, a person's seat handed to
-# the computer and back, save and leave, quit) and the game-over screen with the scores,
-# the winners, the match score and "again".  Both show public information only.
-from games import saves
+# The Equi table's game-over screen: the scores, the winners, the match score and
+# "again" (public information only).  Loaded when a game ends; the pause menu is
+# pause.py, as it needs uikit/menu.py and this screen does not.
 from games.match import winners_text
 from micropython import const
 from uikit import buttons, keys, lang, text, ui
@@ -9,53 +8,6 @@ from uikit import buttons, keys, lang, text, ui
 _STATUS_Y = const(56)
 _LINES = const(4)
 _WIDTH = const(124)  # beside the scroll bar
-
-
-class EquiPause(ui.Menu):
-    battery = True  # the battery symbol right of the title (uikit/battsym.py)
-
-    def __init__(self, app, table):
-        self.table = table
-        app.autosave(table, True)  # a pause is a good moment to keep the game
-        m = table.match
-        t = lang.P
-        items = [ui.Item(t.RESUME_GAME, app.pop), ui.Item(t.EVENTS, self._log)]
-        for seat in range(len(m.names)):
-            if m.person(seat):
-                items.append(
-                    ui.Item(
-                        t.AUTO % m.names[seat],
-                        None,
-                        lang.T.OFF_ON,
-                        lambda seat=seat: int(m.auto[seat]),
-                        lambda i, seat=seat: table.set_auto(seat, i),
-                    )
-                )
-        items.append(ui.Item(t.SAVE_LEAVE, self._leave))
-        items.append(ui.Item(t.QUIT_GAME, self._quit))
-        super().__init__(app, t.PAUSED, items)
-
-    def _log(self):
-        self.app.pop()
-        self.table.show_log()
-
-    def _leave(self):
-        # Saved when this menu opened; the main menu offers to resume it.
-        self.app.autosave(self.table, True)  # (an auto-play switched since)
-        self.app.say("leave equi")
-        self.app.pop()  # this menu
-        self.app.pop()  # the table
-
-    def _quit(self):
-        from uikit import uitext
-
-        self.app.push(uitext.Confirm(self.app, lang.P.QUIT_ASK, self._really_quit))
-
-    def _really_quit(self):
-        saves.drop(self.app.settings.folder, self.table.match.game)
-        self.app.say("quit equi")
-        self.app.pop()  # this menu; the table goes next
-        self.app.pop()
 
 
 def _pairs(title, names, values):

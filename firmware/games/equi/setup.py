@@ -5,7 +5,7 @@
 # place.
 from games.match import Match
 from games.setup import Setup
-from uikit import lang, ui
+from uikit import lang, menu, ui
 
 KINDS = ("person", "easy", "normal", "hard")  # the setting eq_kinds' 0..3
 
@@ -29,10 +29,10 @@ class EquiSetup(Setup):
                 )
             )
         items.append(self.dealer_item())
-        items.append(ui.Item(t.EQ_HAND_COUNTS, None, lang.T.OFF_ON,
-                             lambda: int(s.get("eq_hand_counts")),
-                             lambda i: s.set("eq_hand_counts", bool(i))))  # fmt: skip
-        items.append(ui.Item(t.START, self._start))
+        items.append(menu.Item(t.EQ_HAND_COUNTS, None, lang.T.OFF_ON,
+                               lambda: int(s.get("eq_hand_counts")),
+                               lambda i: s.set("eq_hand_counts", bool(i))))  # fmt: skip
+        items.append(menu.Item(t.START, self._start))
         self.done(items)
 
     def _kind(self, seat, i):
@@ -54,4 +54,4 @@ class EquiSetup(Setup):
         # The table takes the setup's place, and the setups' modules are dropped: a game
         # needs its heap (leaving the table comes back to the main menu).
         self.app.replace(EquiTable(self.app, match))
-        ui.forget("games.equi.setup", "games.setup")
+        ui.forget("games.equi.setup", "games.setup", "uikit.menu")

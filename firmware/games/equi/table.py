@@ -180,7 +180,7 @@ class EquiTable(Turn):
             if ph == END:
                 self._show_result()
             else:
-                from games.equi.menus import EquiPause
+                from games.equi.pause import EquiPause
 
                 self.app.push(EquiPause(self.app, self))
             return True
@@ -227,7 +227,8 @@ class EquiTable(Turn):
 
     def shown(self):
         # Back from the pause menu: a seat handed to the computer (or back) may be to move.
-        ui.forget("games.equi.menus")  # (the pause menu's, done with: a game needs the heap)
+        # (the pause menu's modules, done with: a game needs the heap)
+        ui.forget("games.equi.pause", "uikit.menu")
         st = self.st
         if st.over:
             return

@@ -1,7 +1,7 @@
-# The screens around the Ratscrew table: the pause menu (events, auto-play for the human
-# seats, quit), the game-over screen with the match score and "again", and the table's
-# seldom work (the game's end, a person's naming): loaded only for these, and let go when
-# the table shows again (a game needs the heap).
+# The screens around the Ratscrew table: the game-over screen with the match score and
+# "again", and the table's seldom work (the game's end, a person's naming): loaded only
+# for these, and let go when the table shows again (a game needs the heap).  The pause
+# menu is pause.py, which needs uikit/menu.py (as the naming does, but not a game's end).
 from games import saves
 from games.match import winners_text
 from micropython import const
@@ -35,17 +35,19 @@ def finish(table):
 
 def ask_name(table):
     """A person's seat laid a joker (jokers: name): the menu of the seats to name."""
+    from uikit import menu  # (let go, as this module is, when the table shows again)
+
     st = table.st
     m = table.match
     me = st.current()
     others = st.legal_moves()
     suggested = ratscrew.computer_name(st)
     items = [
-        ui.Item("%s (%d)" % (m.names[s], st.stack_size(s)), lambda s=s: table._named(s))
+        menu.Item("%s (%d)" % (m.names[s], st.stack_size(s)), lambda s=s: table._named(s))
         for s in others
     ]
     table.app.push(
-        ui.Menu(
+        menu.Menu(
             table.app,
             lang.P.NAMES_WHOM % m.names[me],
             items,
@@ -53,57 +55,6 @@ def ask_name(table):
             lambda: None,
         )  # fmt: skip
     )
-
-
-class RatscrewPause(ui.Menu):
-    battery = True  # the battery symbol right of the title (uikit/battsym.py)
-
-    def __init__(self, app, table):
-        self.table = table
-        app.autosave(table, True)  # a pause is a good moment to keep the game
-        m = table.match
-        t = lang.P
-        items = [ui.Item(t.RESUME_GAME, app.pop), ui.Item(t.EVENTS, self._log)]
-        for seat in range(len(m.names)):
-            if m.person(seat):
-                items.append(
-                    ui.Item(
-                        t.AUTO % m.names[seat],
-                        None,
-                        lang.T.OFF_ON,
-                        lambda seat=seat: int(m.auto[seat]),
-                        lambda i, seat=seat: self._auto(seat, i),
-                    )
-                )
-        items.append(ui.Item(t.SAVE_LEAVE, self._leave))
-        items.append(ui.Item(t.QUIT_GAME, self._quit))
-        super().__init__(app, t.PAUSED, items)
-
-    def _auto(self, seat, on):
-        self.table.match.auto[seat] = bool(on)
-        self.table.refresh()
-        self.app.autosave(self.table)
-
-    def _log(self):
-        self.app.pop()
-        self.table.show_log()
-
-    def _leave(self):
-        # Saved when this menu opened; the main menu offers to resume it.
-        self.app.say("leave ratscrew")
-        self.app.pop()  # this menu
-        self.app.pop()  # the table
-
-    def _quit(self):
-        from uikit import uitext
-
-        self.app.push(uitext.Confirm(self.app, lang.P.QUIT_ASK, self._really_quit))
-
-    def _really_quit(self):
-        saves.drop(self.app.settings.folder, self.table.match.game)
-        self.app.say("quit ratscrew")
-        self.app.pop()  # this menu; the table goes next
-        self.app.pop()
 
 
 class RatscrewGameOver(ui.Screen):

@@ -4,7 +4,7 @@
 from games.match import PERSON, Match
 from games.ratscrew.standin import SetupStandIn
 from games.setup import Setup
-from uikit import lang, ui
+from uikit import lang, menu, ui
 
 
 class RatscrewSetup(Setup):
@@ -28,9 +28,9 @@ class RatscrewSetup(Setup):
                 )
             )
         items.append(self.dealer_item())
-        items.append(ui.Item(t.JOKERS, None, t.JOKER_MODES, lambda: s.get("rs_jokers"),
-                             lambda i: s.set("rs_jokers", i)))  # fmt: skip
-        items.append(ui.Item(t.START, self._start))
+        items.append(menu.Item(t.JOKERS, None, t.JOKER_MODES, lambda: s.get("rs_jokers"),
+                               lambda i: s.set("rs_jokers", i)))  # fmt: skip
+        items.append(menu.Item(t.START, self._start))
         self.done(items)
 
     def _kind(self, seat, i):
@@ -55,4 +55,4 @@ class RatscrewSetup(Setup):
         # The setup and its modules are let go while the game runs; a stand-in keeps its
         # place and makes it anew when the table is left.
         app.stack[app.stack.index(self)] = SetupStandIn(app, self)
-        ui.forget("games.ratscrew.setup", "games.setup")
+        ui.forget("games.ratscrew.setup", "games.setup", "uikit.menu")

@@ -16,5 +16,5 @@ class SetupStandIn(ui.Screen):
         setup = games.wing("ratscrew").open_setup(app)
         setup.sel, setup.first = sel, first
         app.stack[app.stack.index(self)] = setup
-        ui.forget("games.ratscrew.menus")  # (the last game's pause or game over, done with)
+        ui.forget("games.ratscrew.menus")  # (the last game's game-over screen, done with)
         setup.shown()

@@ -204,7 +204,7 @@ class RatscrewTable(ui.Screen):
             if self.end_at is not None:
                 self._show_result()
             else:
-                from games.ratscrew.menus import RatscrewPause
+                from games.ratscrew.pause import RatscrewPause
 
                 self.app.push(RatscrewPause(self.app, self))
             return True
@@ -237,8 +237,9 @@ class RatscrewTable(ui.Screen):
         ui.forget("games.ratscrew.menus")  # (the game-over screen's, done with)
 
     def shown(self):
-        # Back from the pause menu or a naming: menus.py is done with (a game needs the heap).
-        ui.forget("games.ratscrew.menus")
+        # Back from the pause menu or a naming: their modules are done with (a game needs
+        # the heap).
+        ui.forget("games.ratscrew.pause", "games.ratscrew.menus", "uikit.menu")
         self.refresh()
 
     def save(self, check=False):

@@ -1,0 +1,56 @@
+# The Ratscrew table's pause menu: events, auto-play for the human seats, save and leave,
+# quit.  Loaded when the game pauses, and let go with uikit/menu.py when the table shows
+# again (a game needs the heap).
+from games import saves
+from uikit import lang, menu
+
+
+class RatscrewPause(menu.Menu):
+    battery = True  # the battery symbol right of the title (uikit/battsym.py)
+
+    def __init__(self, app, table):
+        self.table = table
+        app.autosave(table, True)  # a pause is a good moment to keep the game
+        m = table.match
+        t = lang.P
+        items = [menu.Item(t.RESUME_GAME, app.pop), menu.Item(t.EVENTS, self._log)]
+        for seat in range(len(m.names)):
+            if m.person(seat):
+                items.append(
+                    menu.Item(
+                        t.AUTO % m.names[seat],
+                        None,
+                        lang.T.OFF_ON,
+                        lambda seat=seat: int(m.auto[seat]),
+                        lambda i, seat=seat: self._auto(seat, i),
+                    )
+                )
+        items.append(menu.Item(t.SAVE_LEAVE, self._leave))
+        items.append(menu.Item(t.QUIT_GAME, self._quit))
+        super().__init__(app, t.PAUSED, items)
+
+    def _auto(self, seat, on):
+        self.table.match.auto[seat] = bool(on)
+        self.table.refresh()
+        self.app.autosave(self.table)
+
+    def _log(self):
+        self.app.pop()
+        self.table.show_log()
+
+    def _leave(self):
+        # Saved when this menu opened; the main menu offers to resume it.
+        self.app.say("leave ratscrew")
+        self.app.pop()  # this menu
+        self.app.pop()  # the table
+
+    def _quit(self):
+        from uikit import uitext
+
+        self.app.push(uitext.Confirm(self.app, lang.P.QUIT_ASK, self._really_quit))
+
+    def _really_quit(self):
+        saves.drop(self.app.settings.folder, self.table.match.game)
+        self.app.say("quit ratscrew")
+        self.app.pop()  # this menu; the table goes next
+        self.app.pop()
