@@ -1,7 +1,7 @@
 # Ratscrew at the table: the pile (top card large, the card beneath it beside), every
 # seat's stack, whose turn, the challenge in progress, who took the pile; persons lay
-# with A, computer and auto-play seats at the chosen speed.  The pause menu and the
-# game-over screen with the match score are in menus.py.  The game itself is
+# with A, computer and auto-play seats at the chosen speed.  The pause menu is in
+# pause.py, the game-over screen with the match score in menus.py.  The game itself is
 # ratscrew.State: the device plays exactly the engine's game, and prints the lines a
 # test compares with tools/play.py.
 from games import saves
