@@ -61,8 +61,8 @@ def test_every_screen_is_reachable_and_left_again(vm):
     assert tops == [
         "MainMenu", "Menu", "TextPage", "Menu", "TextPage", "Menu", "MainMenu",
         "SettingsMenu", "MainMenu", "About", "MainMenu", "RatscrewSetup", "Menu",
-        "RatscrewSetup", "RatscrewTable", "TextPage", "RatscrewPause", "TextPage",
-        "RatscrewTable", "Confirm", "RatscrewPause", "RatscrewSetup",
+        "RatscrewSetup", "RatscrewTable", "TextPage", "PauseMenu", "TextPage",
+        "RatscrewTable", "Confirm", "PauseMenu", "RatscrewSetup",
         "MainMenu", "MainMenu",
     ]  # fmt: skip
     screens = [texts for _, texts in res["seen"]]
@@ -173,7 +173,7 @@ def test_thousands_of_random_presses_never_crash(vm):
     tops = res["tops"]
     assert sum(tops.values()) == 3000
     assert tops.get("RatscrewTable", 0) > 300 and tops.get("MainMenu", 0) > 50
-    assert {"RatscrewPause", "TextPage", "SettingsMenu"} <= set(tops)
+    assert {"PauseMenu", "TextPage", "SettingsMenu"} <= set(tops)
     assert all(
         GAME.match(line)
         or line.startswith(("result ", "quit ", "leave ", "resume ", "game equi ", "move equi "))

@@ -32,7 +32,7 @@ def test_random_presses_on_equi_screens_never_crash(vm, seed):
     tops = res["tops"]
     assert sum(tops.values()) == 2600
     assert tops.get("EquiTable", 0) > 800
-    assert {"EquiPause"} <= set(tops)
+    assert {"PauseMenu"} <= set(tops)
     phases = {int(k) for k in res["phases"]}
     assert {0, 2} <= phases  # hand-offs and persons' turns were reached
     assert not [line for line in console if "Traceback" in line or "Error" in line]

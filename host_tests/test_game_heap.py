@@ -17,7 +17,7 @@ from uikit import keys, lang
 # the menus' module and the modules of menus that hold it
 MENU_MODULES = ("uikit.menu", "shell.setmenu", "shell.langmenu", "shell.records",
                 "games.setup", "games.equi.setup", "games.ratscrew.setup",
-                "games.equi.pause", "games.ratscrew.pause")
+                "games.pause")
 
 def state(d):
     return {"top": d.top(), "bottom": type(d.app.stack[0]).__name__,
@@ -127,8 +127,8 @@ def test_the_menus_module_goes_with_the_menus_while_a_game_runs(states):
     assert states["equi over"]["held"] == []  # (the game-over screen is not a menu)
     # a pause loads it, and it goes again when the table shows
     pause = states["ratscrew pause"]
-    assert pause["top"] == "RatscrewPause"
-    assert pause["held"] == ["games.ratscrew.pause", "uikit.menu"]
+    assert pause["top"] == "PauseMenu"
+    assert pause["held"] == ["games.pause", "uikit.menu"]
     resumed = states["ratscrew resumed"]
     assert resumed["top"] == "RatscrewTable" and resumed["held"] == []
     # leaving the table: the setup is made anew (its modules back); then from the main

@@ -61,7 +61,8 @@ SCREENS = (
     + """
 from shell import app
 from games.match import Match
-from games.equi import events, menus, pause, setup, table
+from games import pause
+from games.equi import events, menus, setup, table
 from rules import equi_players
 a = app.App(Board(), 0, seed=1)
 a.tick(0)
@@ -99,7 +100,7 @@ measure("computer thinks", think)
 think.tick(a.now)
 measure("computer's move shown", think)
 measure("events page", events.EventsPage(a, think.log.rows + t.log.rows))
-measure("pause menu", pause.EquiPause(a, t))
+measure("pause menu", pause.PauseMenu(a, t))
 over = st.copy()
 over._winners = (1,)
 measure("game over", menus.EquiGameOver(a, m, over, lambda: None))

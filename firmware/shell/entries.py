@@ -40,8 +40,8 @@ def _open(menu, screen, name, table):
         forget = ui.forget
         forget("shell.mainmenu", "shell.entries", "shell.setmenu", "shell.langmenu")
         forget("shell.records")
+        forget("games.pause")  # (a pause left with a long B)
         for other, _label in games.GAMES:
-            forget("games.%s.pause" % other)  # (a pause left with a long B)
             if table or other != name:
                 forget("games.%s.setup" % other)
         if table:

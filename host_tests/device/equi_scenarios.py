@@ -90,7 +90,8 @@ def draw_alloc():
     import gc
 
     import framebuf
-    from games.equi import events, menus, pause, setup, table
+    from games import pause
+    from games.equi import events, menus, setup, table
     from games.match import Match
 
     d = fakeboard.Driver(seed=12)
@@ -123,7 +124,7 @@ def draw_alloc():
     over = think.st.copy()
     over._winners = (1,)
     screens.append(("gameover", menus.EquiGameOver(a, m, over, lambda: None)))
-    screens.append(("pause", pause.EquiPause(a, turn)))
+    screens.append(("pause", pause.PauseMenu(a, turn)))
     screens.append(("events", events.EventsPage(a, t.log.rows)))
     out = {}
     for name, screen in screens:

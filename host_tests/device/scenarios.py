@@ -297,8 +297,8 @@ def draw_alloc():
 
     import framebuf
     from games.match import PERSON, Match
+    from games.pause import PauseMenu
     from games.ratscrew.menus import RatscrewGameOver
-    from games.ratscrew.pause import RatscrewPause
     from games.ratscrew.setup import RatscrewSetup
     from games.ratscrew.table import RatscrewTable
     from rules import cards
@@ -324,7 +324,7 @@ def draw_alloc():
         ("settings", setmenu.SettingsMenu(a)),
         ("about", setmenu.About(a)),
         ("table", table),
-        ("pause", RatscrewPause(a, table)),
+        ("pause", PauseMenu(a, table)),
         ("gameover", RatscrewGameOver(a, m, over, lambda: None)),
         ("rules", uitext.TextPage(a, "Rules", "some words " * 40)),
         ("confirm", uitext.Confirm(a, "Quit this game and the match?", lambda: None)),

@@ -1,6 +1,6 @@
 # The Equi table's game-over screen: the scores, the winners, the match score and
 # "again" (public information only).  Loaded when a game ends; the pause menu is
-# pause.py, as it needs uikit/menu.py and this screen does not.
+# games/pause.py, as it needs uikit/menu.py and this screen does not.
 from games.match import winners_text
 from micropython import const
 from uikit import buttons, keys, lang, text, ui

@@ -180,9 +180,9 @@ class EquiTable(Turn):
             if ph == END:
                 self._show_result()
             else:
-                from games.equi.pause import EquiPause
+                from games.pause import PauseMenu
 
-                self.app.push(EquiPause(self.app, self))
+                self.app.push(PauseMenu(self.app, self))
             return True
         if ph == PASS or ph == SUMMARY:
             if ev == buttons.PRESS | keys.A:
@@ -228,7 +228,7 @@ class EquiTable(Turn):
     def shown(self):
         # Back from the pause menu: a seat handed to the computer (or back) may be to move.
         # (the pause menu's modules, done with: a game needs the heap)
-        ui.forget("games.equi.pause", "uikit.menu")
+        ui.forget("games.pause", "uikit.menu")
         st = self.st
         if st.over:
             return

@@ -1,7 +1,8 @@
 # The screens around the Ratscrew table: the game-over screen with the match score and
 # "again", and the table's seldom work (the game's end, a person's naming): loaded only
 # for these, and let go when the table shows again (a game needs the heap).  The pause
-# menu is pause.py, which needs uikit/menu.py (as the naming does, but not a game's end).
+# menu is games/pause.py, which needs uikit/menu.py (as the naming does, but not a game's
+# end).
 from games import saves
 from games.match import winners_text
 from micropython import const

@@ -1,9 +1,9 @@
 # Ratscrew at the table: the pile (top card large, the card beneath it beside), every
 # seat's stack, whose turn, the challenge in progress, who took the pile; persons lay
-# with A, computer and auto-play seats at the chosen speed.  The pause menu is in
-# pause.py, the game-over screen with the match score in menus.py.  The game itself is
-# ratscrew.State: the device plays exactly the engine's game, and prints the lines a
-# test compares with tools/play.py.
+# with A, computer and auto-play seats at the chosen speed.  The pause menu is
+# games/pause.py (both games'), the game-over screen with the match score menus.py.  The
+# game itself is ratscrew.State: the device plays exactly the engine's game, and prints
+# the lines a test compares with tools/play.py.
 from games import saves
 from games.match import winners_text
 from micropython import const
@@ -204,18 +204,23 @@ class RatscrewTable(ui.Screen):
             if self.end_at is not None:
                 self._show_result()
             else:
-                from games.ratscrew.pause import RatscrewPause
+                from games.pause import PauseMenu
 
-                self.app.push(RatscrewPause(self.app, self))
+                self.app.push(PauseMenu(self.app, self))
             return True
         return False
 
-    def _set_auto(self, seat, on):
-        self.match.auto[seat] = on
-        self.next_at = self.app.now + self.app.speed_ms()
-        self.app.toast(lang.P.AUTO_PLAY % (self.match.names[seat], lang.T.OFF_ON[int(on)]))
+    def set_auto(self, seat, on):
+        """A person's seat handed to the computer (on) or back (the pause menu's)."""
+        self.match.auto[seat] = bool(on)
         self.refresh()
         self.app.autosave(self)
+
+    def _set_auto(self, seat, on):
+        # A held A at the table: the same, said on screen, the next card at the speed's pace.
+        self.next_at = self.app.now + self.app.speed_ms()
+        self.app.toast(lang.P.AUTO_PLAY % (self.match.names[seat], lang.T.OFF_ON[int(on)]))
+        self.set_auto(seat, on)
 
     def show_log(self):
         from uikit import uitext
@@ -239,7 +244,7 @@ class RatscrewTable(ui.Screen):
     def shown(self):
         # Back from the pause menu or a naming: their modules are done with (a game needs
         # the heap).
-        ui.forget("games.ratscrew.pause", "games.ratscrew.menus", "uikit.menu")
+        ui.forget("games.pause", "games.ratscrew.menus", "uikit.menu")
         self.refresh()
 
     def save(self, check=False):

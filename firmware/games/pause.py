@@ -1,11 +1,12 @@
-# The Ratscrew table's pause menu: events, auto-play for the human seats, save and leave,
-# quit.  Loaded when the game pauses, and let go with uikit/menu.py when the table shows
-# again (a game needs the heap).
+# A game table's pause menu, both games': resume, the events, each person's seat handed to
+# the computer and back, save and leave, quit (public information only: no hand is on
+# it).  The table gives it match, set_auto(seat, on) and show_log().  Loaded when a game
+# pauses, and let go with uikit/menu.py when the table shows again (a game needs the heap).
 from games import saves
 from uikit import lang, menu
 
 
-class RatscrewPause(menu.Menu):
+class PauseMenu(menu.Menu):
     battery = True  # the battery symbol right of the title (uikit/battsym.py)
 
     def __init__(self, app, table):
@@ -22,17 +23,12 @@ class RatscrewPause(menu.Menu):
                         None,
                         lang.T.OFF_ON,
                         lambda seat=seat: int(m.auto[seat]),
-                        lambda i, seat=seat: self._auto(seat, i),
+                        lambda i, seat=seat: table.set_auto(seat, i),
                     )
                 )
         items.append(menu.Item(t.SAVE_LEAVE, self._leave))
         items.append(menu.Item(t.QUIT_GAME, self._quit))
         super().__init__(app, t.PAUSED, items)
-
-    def _auto(self, seat, on):
-        self.table.match.auto[seat] = bool(on)
-        self.table.refresh()
-        self.app.autosave(self.table)
 
     def _log(self):
         self.app.pop()
@@ -40,7 +36,8 @@ class RatscrewPause(menu.Menu):
 
     def _leave(self):
         # Saved when this menu opened; the main menu offers to resume it.
-        self.app.say("leave ratscrew")
+        self.app.autosave(self.table, True)  # (an auto-play switched since)
+        self.app.say("leave " + self.table.match.game)
         self.app.pop()  # this menu
         self.app.pop()  # the table
 
@@ -51,6 +48,6 @@ class RatscrewPause(menu.Menu):
 
     def _really_quit(self):
         saves.drop(self.app.settings.folder, self.table.match.game)
-        self.app.say("quit ratscrew")
+        self.app.say("quit " + self.table.match.game)
         self.app.pop()  # this menu; the table goes next
         self.app.pop()
