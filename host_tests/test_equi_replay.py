@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 import play_equi
-from rules import cards, equi, equi_players, equi_search, rng
+from rules import cards, equi, equi_players, equi_search, equi_values, rng
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PLAY = os.path.join(ROOT, "tools", "play.py")
@@ -160,7 +160,7 @@ def find_position(want, seed_from=1):
 
 
 def value(c):
-    return equi_search.value(c)
+    return equi_values.value(c)
 
 
 def test_equal_cards_taking_equal_cards_is_illegal(tmp_path):

@@ -5,7 +5,7 @@ import itertools
 import random
 from collections import Counter
 
-from rules import cards, equi_search
+from rules import cards, equi_search, equi_values
 
 DECK = cards.full_deck(0, cards.RANK_6)
 
@@ -18,13 +18,13 @@ def brute_captures(hand, table, stock_empty):
     by_sum = {}
     for b in range(1, len(table) + 1):
         for tp in itertools.combinations(sorted(table), b):
-            by_sum.setdefault(sum(map(equi_search.value, tp)), []).append(tp)
+            by_sum.setdefault(sum(map(equi_values.value, tp)), []).append(tp)
     out = set()
     for a in range(1, len(hand) + 1):
         for hp in itertools.combinations(sorted(hand), a):
-            for tp in by_sum.get(sum(map(equi_search.value, hp)), ()):
+            for tp in by_sum.get(sum(map(equi_values.value, hp)), ()):
                 whole = a == len(hand) and len(tp) == len(table)
-                shared = set(map(equi_search.value, hp)) & set(map(equi_search.value, tp))
+                shared = set(map(equi_values.value, hp)) & set(map(equi_values.value, tp))
                 if shared and not whole and not last:
                     continue
                 out.add((hp, tp))
@@ -36,8 +36,8 @@ def reference_key(move):
     hp, tp = move
     return (
         -(len(hp) + len(tp)),
-        tuple(sorted(map(equi_search.value, hp))),
-        tuple(sorted(map(equi_search.value, tp))),
+        tuple(sorted(map(equi_values.value, hp))),
+        tuple(sorted(map(equi_values.value, tp))),
     )
 
 
@@ -58,7 +58,7 @@ def test_captures_match_brute_force():
         got = list(equi_search.captures(hand, table, empty))
         assert len(got) == len(set(got)), "a capture listed twice"
         assert set(got) == want, (cards.format_list(hand), cards.format_list(table), empty)
-        assert equi_search.any_capture(hand, table, empty) == bool(want)
+        assert equi_values.any_capture(hand, table, empty) == bool(want)
         checked += 1
         with_captures += bool(want)
     # The sample must exercise both outcomes, and plenty of each.
@@ -71,7 +71,7 @@ def test_exceptions_are_exercised_and_right():
         want = brute_captures(hand, table, empty)
         assert set(equi_search.captures(hand, table, empty)) == want
         for hp, tp in want:
-            if set(map(equi_search.value, hp)) & set(map(equi_search.value, tp)):
+            if set(map(equi_values.value, hp)) & set(map(equi_values.value, tp)):
                 if len(hand) == 1 and empty:
                     last += 1
                 else:
@@ -83,11 +83,11 @@ def test_max_cards_and_most_cards_match_brute_force():
     for hand, table, empty in random_positions(3000, 3):
         want = brute_captures(hand, table, empty)
         move = equi_search.max_cards_move(hand, table, empty)
-        hc, tc = equi_search.counts(hand), equi_search.counts(table)
-        last = equi_search.last_card_rule(hand, empty)
+        hc, tc = equi_values.counts(hand), equi_values.counts(table)
+        last = equi_values.last_card_rule(hand, empty)
         if not want:
             assert isinstance(move, int)
-            assert equi_search.value(move) == min(map(equi_search.value, hand))
+            assert equi_values.value(move) == min(map(equi_values.value, hand))
             assert equi_search.most_cards_counts(hc, tc, last) == 0
             assert list(equi_search.optimal_captures(hc, tc, last)) == []
             continue
@@ -98,7 +98,7 @@ def test_max_cards_and_most_cards_match_brute_force():
         assert equi_search.most_cards_counts(hc, tc, last) == most
         # optimal_captures lists exactly the value patterns of the largest captures.
         pattern = {
-            tuple(zip(equi_search.counts(h), equi_search.counts(t)))
+            tuple(zip(equi_values.counts(h), equi_values.counts(t)))
             for h, t in want
             if len(h) + len(t) == most
         }
@@ -109,11 +109,11 @@ def test_max_cards_and_most_cards_match_brute_force():
 def test_value_captures_and_uniform_draw():
     r = random.Random(4)
     for hand, table, empty in random_positions(150, 5, max_hand=5, max_table=6):
-        hc, tc = equi_search.counts(hand), equi_search.counts(table)
-        last = equi_search.last_card_rule(hand, empty)
+        hc, tc = equi_values.counts(hand), equi_values.counts(table)
+        last = equi_values.last_card_rule(hand, empty)
         every = list(equi_search.value_captures(hc, tc, last))
         want = {
-            tuple(zip(equi_search.counts(h), equi_search.counts(t)))
+            tuple(zip(equi_values.counts(h), equi_values.counts(t)))
             for h, t in brute_captures(hand, table, empty)
         }
         assert set(every) == want and len(every) == len(want)
@@ -139,9 +139,9 @@ def test_large_positions_stay_polynomial():
         r.shuffle(deck)
         hand, table = deck[:18], deck[18:36]
         t0 = time.perf_counter()
-        equi_search.any_capture(hand, table, False)
+        equi_values.any_capture(hand, table, False)
         equi_search.max_cards_move(hand, table, False)
-        hc, tc = equi_search.counts(hand), equi_search.counts(table)
+        hc, tc = equi_values.counts(hand), equi_values.counts(table)
         equi_search.random_value_capture(hc, tc, False, r.randrange)
         worst = max(worst, time.perf_counter() - t0)
     # 2**36 subset pairs would take hours; the dynamic programme takes milliseconds.
@@ -171,8 +171,8 @@ def test_shortlist_is_the_first_captures_and_the_largest():
     positions = list(random_positions(400, 7, max_hand=6, max_table=8))
     positions += list(heavy_positions(150, 8))
     for n, (hand, table, empty) in enumerate(positions):
-        hc, tc = equi_search.counts(hand), equi_search.counts(table)
-        last = equi_search.last_card_rule(hand, empty)
+        hc, tc = equi_values.counts(hand), equi_values.counts(table)
+        last = equi_values.last_card_rule(hand, empty)
         limit, keep = ((40, 6), (3, 2), (1, 1), (12, 12))[n % 4]
         caps = list(itertools.islice(equi_search.value_captures(hc, tc, last), limit))
         if caps:
@@ -189,8 +189,8 @@ def test_every_draw_of_the_uniform_capture_is_a_different_capture():
     positions = list(random_positions(300, 9, max_hand=5, max_table=7))
     positions += list(heavy_positions(4, 10))
     for hand, table, empty in positions:
-        hc, tc = equi_search.counts(hand), equi_search.counts(table)
-        last = equi_search.last_card_rule(hand, empty)
+        hc, tc = equi_values.counts(hand), equi_values.counts(table)
+        last = equi_values.last_card_rule(hand, empty)
         every = list(equi_search.value_captures(hc, tc, last))
         asked = set()
         draws = []
@@ -210,13 +210,13 @@ def test_most_cards_in_big_positions_and_beyond_one_deck():
     # ones (the programme's buffers are reused from call to call) ...
     small = random_positions(200, 11, max_hand=4, max_table=5)
     for (hand, table, empty), (h2, t2, e2) in zip(heavy_positions(200, 12), small):
-        hc, tc = equi_search.counts(hand), equi_search.counts(table)
-        last = equi_search.last_card_rule(hand, empty)
+        hc, tc = equi_values.counts(hand), equi_values.counts(table)
+        last = equi_values.last_card_rule(hand, empty)
         top = next(equi_search.optimal_captures(hc, tc, last), None)
         assert equi_search.most_cards_counts(hc, tc, last) == (taken(top) if top else 0)
         most = max((len(a) + len(b) for a, b in brute_captures(h2, t2, e2)), default=0)
-        hc, tc = equi_search.counts(h2), equi_search.counts(t2)
-        assert equi_search.most_cards_counts(hc, tc, equi_search.last_card_rule(h2, e2)) == most
+        hc, tc = equi_values.counts(h2), equi_values.counts(t2)
+        assert equi_search.most_cards_counts(hc, tc, equi_values.last_card_rule(h2, e2)) == most
     # ... and counts no deck holds (sums past 200) still answer, by brute force on counts:
     # fifteen 10s in hand against forty aces and twenty jacks.
     hc = [0, 0, 0, 0, 0, 0, 0, 0, 15]
@@ -263,9 +263,9 @@ def test_hard_weighing_cut_short_chooses_as_weighing_everything():
         move = equi_players.Hard(n).choose(view)
         twin = equi_players.Hard(n)
         twin.hand_counts = view.hand_counts
-        hc, tc = equi_search.counts(view.hand), equi_search.counts(view.table)
+        hc, tc = equi_values.counts(view.hand), equi_values.counts(view.table)
         se = view.stock_empty()
-        moves = twin._candidates(hc, tc, equi_search.last_card_rule(view.hand, se))
+        moves = twin._candidates(hc, tc, equi_values.last_card_rule(view.hand, se))
         worlds = twin._worlds(view)
         score = [
             len(view.tricks[s]) + (view.hand_sizes[s] if view.hand_counts else 0)

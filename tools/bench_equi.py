@@ -27,7 +27,7 @@ import json
 
 from calibrate import diff_us, now_us, reference
 
-from rules import cards, equi, equi_players, equi_search, rng
+from rules import cards, equi, equi_players, equi_search, equi_values, rng
 
 TYPICAL = ("9S,AS,QS,7C", "TD,QD,6H,KC,JH,8S", 16)  # hand, table, stock left
 HEAVY = (
@@ -148,7 +148,7 @@ def _walk_all(hand, table, empty):
     # Heavy positions have too many captures to hold in a list: walk them by values.
     n = 0
     for _ in equi_search.value_captures(
-        equi_search.counts(hand), equi_search.counts(table), len(hand) == 1 and empty
+        equi_values.counts(hand), equi_values.counts(table), len(hand) == 1 and empty
     ):
         n += 1
     return n
@@ -162,7 +162,7 @@ def _ops(st, heavy):
     else:
         listing = ("list", lambda: list(equi_search.captures(hand, table, empty)))
     return (
-        ("any", lambda: equi_search.any_capture(hand, table, empty)),
+        ("any", lambda: equi_values.any_capture(hand, table, empty)),
         listing,
         ("hard", lambda: player.choose(equi_players.View(st, 0))),
     )
@@ -302,7 +302,8 @@ HEAP_TARGET = 32 * 1024
 PEAK_TARGET = 8 * 1024  # the search's part of a choice's peak (random draws apart)
 
 
-# The heap the search and the players take while loaded (an Equi game keeps them): one
+# The heap the rules' modules take while loaded (an Equi game keeps the values and the
+# rules; the search and the players only for a computer seat's choice or a hint): one
 # top-level call per step (tools/mpvm.mjs --loop), so the collector frees in between.
 RESIDENT = """
 import gc
@@ -315,13 +316,17 @@ elif s == 1:
     from rules import cards, game, rng
 elif s == 2:
     base.append(gc.mem_alloc())
-    from rules import equi_search
+    from rules import equi_values
 elif s == 3:
+    base.append(gc.mem_alloc())
+    from rules import equi_search
+elif s == 4:
     base.append(gc.mem_alloc())
     from rules import equi_players
 else:
     base.append(gc.mem_alloc())
-    print('{"search": %d, "players": %d}' % (base[2] - base[1], base[3] - base[2]))
+    print('{"values": %d, "search": %d, "players": %d}'
+          % (base[2] - base[1], base[3] - base[2], base[4] - base[3]))
     raise SystemExit
 """
 
@@ -450,8 +455,8 @@ def host_main(argv):
         % (top, PEAK_TARGET, "ok" if ok else "OVER")
     )
     print(
-        "heap the modules take while loaded: equi_search %d bytes, equi_players with equi %d"
-        % (resident["search"], resident["players"])
+        "heap the modules take while loaded: equi_values %d bytes, equi_search %d, "
+        "equi_players with equi %d" % (resident["values"], resident["search"], resident["players"])
     )
     return 1 if fails else 0
 

@@ -3,10 +3,12 @@
 # Cards are ints of cards.py; the 36-card deck runs from 6 to A.  A move is either
 #   a discard: one card (an int), or
 #   a capture: a pair of tuples (hand cards, table cards), each sorted ascending.
-# Which captures are legal is equi_search.py's work (a dynamic programme over sums).
+# Whether a capture is legal is checked here with the values of equi_values.py; which
+# captures there are is equi_search.py's work (a dynamic programme over sums), imported
+# only by captures() and legal_moves(), which a device's turn never asks for.
 from micropython import const
 from rules import cards, game
-from rules.equi_search import VALUE_NAMES, any_capture, captures, counts, last_card_rule, total
+from rules.equi_values import VALUE_NAMES, any_capture, counts, last_card_rule, total
 
 EV_CAPTURE = const(1)  # (EV_CAPTURE, seat, hand cards, table cards)
 EV_DISCARD = const(2)  # (EV_DISCARD, seat, card)
@@ -68,7 +70,9 @@ class State:
         """Every legal capture of the player to move (a generator)."""
         if self.over:
             return iter(())
-        return captures(self.hands[self.turn], self.table, not self.stock)
+        from rules import equi_search
+
+        return equi_search.captures(self.hands[self.turn], self.table, not self.stock)
 
     def legal_moves(self):
         """Every capture, or else every discard.  With a hand of tricks taken back the

@@ -12,7 +12,7 @@
 #              docs/equi-players.md.
 # All randomness comes from the player's own seeded rng.Rng.
 from micropython import const
-from rules import equi, equi_search, rng
+from rules import equi, equi_search, equi_values, rng
 
 POLICIES = ("max-cards", "easy", "normal", "hard")
 
@@ -95,9 +95,9 @@ class Easy(_Random):
 
     def choose(self, view):
         hand, table = view.hand, view.table
-        last = equi_search.last_card_rule(hand, view.stock_empty())
+        last = equi_values.last_card_rule(hand, view.stock_empty())
         vc = equi_search.random_value_capture(
-            equi_search.counts(hand), equi_search.counts(table), last, self.rng.below
+            equi_values.counts(hand), equi_values.counts(table), last, self.rng.below
         )
         if vc is not None:
             return self._cards(vc, hand, table)
@@ -109,8 +109,8 @@ class Normal(_Random):
 
     def choose(self, view):
         hand, table = view.hand, view.table
-        hc, tc = equi_search.counts(hand), equi_search.counts(table)
-        last = equi_search.last_card_rule(hand, view.stock_empty())
+        hc, tc = equi_values.counts(hand), equi_values.counts(table)
+        last = equi_values.last_card_rule(hand, view.stock_empty())
         best = []
         for vc in equi_search.optimal_captures(hc, tc, last):
             best.append(vc)
@@ -119,8 +119,8 @@ class Normal(_Random):
         if best:
             return self._cards(self.rng.choice(best), hand, table)
         # Discard a card of the highest value: it takes the most to capture.
-        top = max(equi_search.value(c) for c in hand)
-        return self.rng.choice(sorted(c for c in hand if equi_search.value(c) == top))
+        top = max(equi_values.value(c) for c in hand)
+        return self.rng.choice(sorted(c for c in hand if equi_values.value(c) == top))
 
 
 # The hard player's weights.  A move's value is in 1/16 of a card, per sampled hand.
@@ -148,8 +148,8 @@ class Hard(_Random):
     def choose(self, view):
         hand, table = view.hand, view.table
         se = view.stock_empty()
-        hc, tc = equi_search.counts(hand), equi_search.counts(table)
-        last = equi_search.last_card_rule(hand, se)
+        hc, tc = equi_values.counts(hand), equi_values.counts(table)
+        last = equi_values.last_card_rule(hand, se)
         self.hand_counts = view.hand_counts
         equi_search.hold()  # the search's buffers, for this choice only
         moves = self._candidates(hc, tc, last)
@@ -182,18 +182,18 @@ class Hard(_Random):
         # The next player's possible hands (value counts): exact when every card is placed.
         nxt = (view.seat + 1) % view.players
         if view.hand_sizes[nxt] == 0:
-            return [equi_search.counts(view.tricks[nxt])]  # E6: they will play their tricks
+            return [equi_values.counts(view.tricks[nxt])]  # E6: they will play their tricks
         known = view.known[nxt]
         need = view.hand_sizes[nxt] - len(known)
         pool = view.unseen()
         if need <= 0 or need >= len(pool):
-            return [equi_search.counts(known, pool, min(max(need, 0), len(pool)))]
+            return [equi_values.counts(known, pool, min(max(need, 0), len(pool)))]
         out = []
         for _ in range(_SAMPLES):
             for j in range(need):  # a partial Fisher-Yates: only the cards dealt
                 r = j + self.rng.below(len(pool) - j)
                 pool[j], pool[r] = pool[r], pool[j]
-            out.append(equi_search.counts(known, pool, need))
+            out.append(equi_values.counts(known, pool, need))
         return out
 
     def _value(self, move, hc, tc, se, mine, others, nxt_tricks, worlds, best, bval):
@@ -223,7 +223,7 @@ class Hard(_Random):
         n = len(worlds)
         val = gain * n * _CARD  # less _CARD per card the next player takes, below
         if isinstance(move, int):
-            val += _DISCARD_HIGH * equi_search.VALUES[move] * n
+            val += _DISCARD_HIGH * equi_values.VALUES[move] * n
         else:
             used = 0
             for i in range(9):
@@ -249,13 +249,13 @@ def _clears(oc, tc, last):
     """Can a hand of value counts oc take every table card in one capture?"""
     ts = 0
     for i in range(9):
-        ts += tc[i] * equi_search.VALUES[i]
-    if equi_search.exception_all(oc, tc):
+        ts += tc[i] * equi_values.VALUES[i]
+    if equi_values.exception_all(oc, tc):
         return True
     r = 1  # subset sums of the usable hand values
     for i in range(9):
         if oc[i] and (last or not tc[i]):
-            v = equi_search.VALUES[i]
+            v = equi_values.VALUES[i]
             base = r
             for k in range(1, oc[i] + 1):
                 r |= base << (k * v)

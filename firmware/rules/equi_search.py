@@ -1,92 +1,26 @@
 # Equi's capture search (docs/rules.md E4): which captures a hand and a table allow.
 #
-# Suits never matter, so the search works on values: a "value index" 0..8 stands for the
-# values 1 2 3 4 6 7 8 9 10 (A J Q K 6 7 8 9 T), and a position is two lists of nine
-# counts (hand and table).  A value-level capture is a tuple of nine (hand, table) count
-# pairs; captures() turns those into every choice of actual cards.
+# A value-level capture is a tuple of nine (hand, table) count pairs, by the value
+# indexes of equi_values.py; captures() turns those into every choice of actual cards.
 #
 # Every search is a dynamic programme over the difference "hand sum - table sum" as the
 # nine values are decided one after another, so it costs at most 9 * (sum range) steps,
 # never 2**len(hand) * 2**len(table).  The sums are at most 200 (every card's value).
+#
+# Only a list of captures, a computer player's choice and a hint need it: a device
+# imports it for those and lets it go (games/equi/table.py); whether any capture exists
+# is equi_values.any_capture(), without it.
 
 from micropython import const
-
-VALUES = (1, 2, 3, 4, 6, 7, 8, 9, 10)
-_RANK_VI = b"\xff\xff\xff\xff\x04\x05\x06\x07\x08\x01\x02\x03\x00"  # rank -> value index
-VALUE_NAMES = ("A", "J", "Q", "K", "6", "7", "8", "9", "10")  # the card of each value
-
-
-def value(c):
-    return VALUES[_RANK_VI[c >> 2]]
-
-
-def counts(cs, more=(), k=0):
-    """How many cards of each value index cs holds (and the first k cards of more)."""
-    n = [0] * 9
-    for c in cs:
-        n[_RANK_VI[c >> 2]] += 1
-    for j in range(k):
-        n[_RANK_VI[more[j] >> 2]] += 1
-    return n
-
-
-def total(cs):
-    s = 0
-    for c in cs:
-        s += VALUES[_RANK_VI[c >> 2]]
-    return s
-
-
-def _options(a, b, both):
-    # The (hand, table) counts one value may contribute.  E4: never on both sides,
-    # unless `both` (exception 2, a last single card may take an equal card).
-    if both:
-        return [(h, t) for h in range(a + 1) for t in range(b + 1)]
-    out = [(0, 0)]
-    for h in range(1, a + 1):
-        out.append((h, 0))
-    for t in range(1, b + 1):
-        out.append((0, t))
-    return out
-
-
-def exception_all(hc, tc):
-    """E4 exception 1: all hand cards for all table cards, the sums equal."""
-    hs = ts = 0
-    for i in range(9):
-        hs += hc[i] * VALUES[i]
-        ts += tc[i] * VALUES[i]
-    return hs == ts and hs > 0
-
-
-def any_capture_counts(hc, tc, last_card):
-    """Is any capture possible?  last_card: E4 exception 2 applies (stock empty, one card
-    in hand).  A bitset DP; stops at the first value that closes a capture."""
-    if exception_all(hc, tc):
-        return True
-    off = 0
-    for i in range(9):
-        off += tc[i] * VALUES[i]
-    zero = 1 << off
-    s = 0  # differences reachable by a non-empty choice
-    for i in range(9):
-        a, b = hc[i], tc[i]
-        if not (a or b):
-            continue
-        v = VALUES[i]
-        r = s | zero
-        n = s
-        for h, t in _options(a, b, last_card)[1:]:  # not (0, 0): s holds that already
-            d = (h - t) * v
-            if d >= 0:
-                n |= r << d
-            else:
-                n |= r >> -d
-        s = n
-        if s & zero:
-            return True  # positive values: a zero difference means both sides non-empty
-    return False
-
+from rules.equi_values import (
+    RANK_VI,
+    VALUES,
+    counts,
+    exception_all,
+    last_card_rule,
+    options,
+    value,
+)
 
 _SUMS = const(201)  # every sum of values is at most 200 (the whole deck's)
 _work = None  # (zeros, buffer, buffer) between hold() and drop()
@@ -186,14 +120,14 @@ def _plan(hc, tc, both):
     # What a walk steps through: the value indexes present, lowest first (a depth
     # each), and every option of every depth in flat lists, depth k's from start[k] to
     # start[k + 1]: its difference step, its cards and its (hand, table) pair, in the
-    # order of _options().  Built once, shared by walks.
+    # order of options().  Built once, shared by walks.
     idx = [i for i in range(9) if hc[i] or tc[i]]
     start = [0]
     steps = []
     cards = []
     hts = []
     for i in idx:
-        for ht in _options(hc[i], tc[i], both):
+        for ht in options(hc[i], tc[i], both):
             steps.append((ht[0] - ht[1]) * VALUES[i])
             cards.append(ht[0] + ht[1])
             hts.append(ht)
@@ -404,7 +338,7 @@ def random_value_capture(hc, tc, last_card, rand):
             nlo = ts + (hd - hs if hd - hs > -td else -td)
             nhi = ts + (hd if hd < ts - td else ts - td)
             nxt = [0] * (nhi - nlo + 1)
-            for ht in _options(a, b, last_card):
+            for ht in options(a, b, last_card):
                 d = (ht[0] - ht[1]) * v
                 p0 = nlo - d if nlo - d > lo else lo
                 p1 = nhi - d if nhi - d < hi else hi
@@ -432,7 +366,7 @@ def random_value_capture(hc, tc, last_card, rand):
             continue
         below = levels[i]
         blo = los[i]
-        for ht in _options(hc[i], tc[i], last_card):
+        for ht in options(hc[i], tc[i], last_card):
             q = p - (ht[0] - ht[1]) * VALUES[i] - blo
             w = below[q] if 0 <= q < len(below) else 0
             if r < w:
@@ -460,7 +394,7 @@ def by_value(cs):
     """The cards of each value index, lowest card first."""
     g = [[] for _ in range(9)]
     for c in sorted(cs):
-        g[_RANK_VI[c >> 2]].append(c)
+        g[RANK_VI[c >> 2]].append(c)
     return g
 
 
@@ -476,7 +410,7 @@ def _lowest(cs, vc, side):
         want[i] = vc[i][side]
     out = []
     for c in sorted(cs):
-        i = _RANK_VI[c >> 2]
+        i = RANK_VI[c >> 2]
         if want[i]:
             want[i] -= 1
             out.append(c)
@@ -512,11 +446,6 @@ def _expand(groups, vc, side):
     return [list(c) + whole for c in out]
 
 
-def last_card_rule(hand, stock_empty):
-    """E4 exception 2 applies: the stock is empty and the hand holds one card."""
-    return bool(stock_empty) and len(hand) == 1
-
-
 def captures(hand, table, stock_empty):
     """Every legal capture (hand cards, table cards), each part sorted, each once."""
     hg, tg = by_value(hand), by_value(table)
@@ -532,10 +461,6 @@ def captures(hand, table, stock_empty):
             hp = tuple(sorted(hp))
             for tp in tps:
                 yield (hp, tp)
-
-
-def any_capture(hand, table, stock_empty):
-    return any_capture_counts(counts(hand), counts(table), last_card_rule(hand, stock_empty))
 
 
 def max_cards_move(hand, table, stock_empty):

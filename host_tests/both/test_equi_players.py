@@ -1,7 +1,7 @@
 # Equi computer players and whole seeded games; runs on CPython and MicroPython.  record()
 # is also what host_tests/test_equi_vm.py runs in both interpreters to compare results.
 from check import raises
-from rules import cards, equi, equi_players, equi_search, game, rng
+from rules import cards, equi, equi_players, equi_search, equi_values, game, rng
 
 
 def C(text):
@@ -79,7 +79,7 @@ def test_normal_takes_the_most_cards_else_discards_high():
     st = endgame("9S,AD,AC,8C", "KD,6C,7H", "TC,9C", "", "")
     m = equi_players.make("normal", 1).choose(equi_players.View(st, 0))
     assert len(m[0]) + len(m[1]) == equi_search.most_cards_counts(
-        equi_search.counts(st.hands[0]), equi_search.counts(st.table), False
+        equi_values.counts(st.hands[0]), equi_values.counts(st.table), False
     )
     st = endgame("9S,8H,7C,6C", "AD", "TC,9C", "", "")
     assert equi_players.make("normal", 1).choose(equi_players.View(st, 0)) == C("9S")[0]

@@ -1,6 +1,6 @@
 # Equi rules E1-E8 of RULES.md on hand-made positions; runs on CPython and MicroPython.
 from check import deck_from, raises
-from rules import cards, equi, equi_players, equi_search, game
+from rules import cards, equi, equi_players, equi_search, equi_values, game
 from rules.equi import (
     EV_CAPTURE,
     EV_DISCARD,
@@ -48,8 +48,8 @@ def test_card_values():
     want = {"A": 1, "J": 2, "Q": 3, "K": 4, "6": 6, "7": 7, "8": 8, "9": 9, "T": 10}
     for r, v in want.items():
         for s in "CDHS":
-            assert equi_search.value(cards.parse(r + s)) == v
-    assert equi_search.total(C("AS,JS,QS,KS,TS")) == 20
+            assert equi_values.value(cards.parse(r + s)) == v
+    assert equi_values.total(C("AS,JS,QS,KS,TS")) == 20
 
 
 # E1-E3 --------------------------------------------------------------------------------

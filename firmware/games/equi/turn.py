@@ -4,10 +4,10 @@
 # changes; when nothing at all can be taken one card of the hand is discarded; Hint
 # marks one good capture (the reference player's), or the card it would discard.
 from games.equi.view import ACTIONS, HAND, PER_ROW, TABLE, TURN, View
-from rules import equi_search, game
+from rules import equi_values, game
 from uikit import buttons, keys, lang, ui
 
-# the rank index (cards.py) of a card of each of equi_search's nine values
+# the rank index (cards.py) of a card of each of equi_values' nine values
 _VALUE_RANK = (12, 9, 10, 11, 4, 5, 6, 7, 8)
 
 
@@ -119,13 +119,13 @@ class Turn(View):
             return t.EQ_MARK_HAND
         if not tp:
             return t.EQ_MARK_TABLE
-        hs, ts = equi_search.total(hp), equi_search.total(tp)
+        hs, ts = equi_values.total(hp), equi_values.total(tp)
         if hs != ts:
             return t.EQ_SUMS_DIFFER % (hs, ts)
         try:
             self.st.check((hp, tp))
         except game.IllegalMove:
-            hc, tc = equi_search.counts(hp), equi_search.counts(tp)
+            hc, tc = equi_values.counts(hp), equi_values.counts(tp)
             for i in range(9):
                 if hc[i] and tc[i]:  # equal cards never take equal cards
                     v = t.RANKS[_VALUE_RANK[i]]
@@ -134,6 +134,9 @@ class Turn(View):
         return None
 
     def _hint(self):
+        # (the search is loaded for it; the table lets it go when the turn is over)
+        from rules import equi_search
+
         st = self.st
         move = equi_search.max_cards_move(st.hands[st.turn], st.table, not st.stock)
         if self.discarding:  # the reference policy's discard: a card of the lowest value

@@ -9,7 +9,7 @@ import games.equi.cells as cells
 from games.equi.events import draw_rows
 from games.match import Match, winners_text
 from micropython import const
-from rules import equi, equi_search
+from rules import equi, equi_values
 from uikit import cardart, lang, text, ui
 
 # the table's phases
@@ -53,7 +53,7 @@ _owner = [0, 0]  # [the owner's number, the last number given]
 
 def order(cs):
     # by value, then by card: equal values side by side, sums easy to see
-    return sorted(cs, key=lambda c: equi_search.value(c) * 64 + c)
+    return sorted(cs, key=lambda c: equi_values.value(c) * 64 + c)
 
 
 def short(name, room):
@@ -199,7 +199,7 @@ class View(ui.Screen):
                 self.info = t.EQ_A_MARKS
             else:
                 hp, tp = self.parts()
-                hs, ts = equi_search.total(hp), equi_search.total(tp)
+                hs, ts = equi_values.total(hp), equi_values.total(tp)
                 self.info = (t.EQ_SUMS_EQUAL if hs == ts else t.EQ_SUMS) % (hs, ts)
         elif ph == THINK:
             self.info = t.EQ_THINKS % m.names[seat]
