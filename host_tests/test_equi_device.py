@@ -52,13 +52,16 @@ def test_the_tables_card_marks_are_the_card_arts(vm):
 
 
 @pytest.mark.parametrize("seed", [3, 8])
-def test_players_let_go_at_a_persons_turn_come_back_playing_as_the_runners(vm, seed):
+def test_players_and_search_let_go_between_choices_come_back_playing_as_the_runners(vm, seed):
     # The person always plays the hint, which is the reference max-cards move: so the
     # whole game is the runner's with the policies max-cards,hard,hard, whatever the
     # computer players' module went through between moves.
     (res,), console = scenario(vm, "hints_against_computers(%d)" % seed)
     assert res["over"] == "EquiGameOver"
     assert len(res["loaded"]) >= 3 and not any(res["loaded"])  # never held by a person
+    assert len(res["shown"]) >= 3 and not any(res["shown"])  # nor after a computer's choice
+    assert all(res["hinted"])  # (a hint's search is loaded for it)
+    assert not res["kept"]  # the finished table is not held by the game-over screen
     game = [x for x in console if x.startswith("game equi ")]
     result = [x for x in console if x.startswith("result equi ")]
     assert len(game) == len(result) == 1

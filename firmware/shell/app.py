@@ -220,14 +220,15 @@ class App:
             except Exception as e:
                 self._crashed(e)
                 self.redraw()
+        # A table gone from the stack (its game over, or left) is neither saved again nor
+        # kept alive: its game's state and log would hold the heap the next game needs.
         if self._saved_table is not None and self._saved_table not in self.stack:
-            self._saved_table = None  # (a table gone from the stack is not kept alive)
+            self._saved_table = None
         pending = self._pending
+        if pending is not None and pending not in self.stack:
+            self._pending = pending = None
         if pending is not None and not events and self._save_due(now) <= 0:
-            if pending in self.stack:  # (a table left meanwhile is not saved again)
-                self._write(pending)
-            else:
-                self._pending = None
+            self._write(pending)
         elif self.gauge is not None and not events and not drew:
             # (only on a tick that handled no key, drew nothing and wrote no save: a
             # reading never adds to a frame's time)

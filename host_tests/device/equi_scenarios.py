@@ -61,15 +61,23 @@ def mash(presses, seed):
 def hints_against_computers(seed):
     """A person (seat 0) who always plays the hinted move, the reference max-cards move,
     against two `hard` seats, to the game's end: per person's turn, whether the computer
-    players' module was loaded (the table lets it go while a person plays and each
-    computer seat loads it again), and the console's game and result lines."""
+    players' module or the capture search was loaded (the table lets both go after each
+    computer seat's choice, and the search a hint loaded when the turn is over); the same
+    while a computer's move is shown; after each hint, whether the search was loaded;
+    at the game-over screen, whether the app or the screen still holds the finished
+    table; and the console's game and result lines."""
     import sys
 
-    from games.equi.view import SUMMARY, TURN
+    from games.equi.view import SHOW, SUMMARY, TURN
+
+    def held():
+        return "rules.equi_players" in sys.modules or "rules.equi_search" in sys.modules
 
     d = fakeboard.Driver(seed=seed)
     start(d, [0, 3, 3])
     loaded = []
+    shown = []
+    hinted = []
     for _ in range(3000):
         t = d.app.top
         if type(t).__name__ != "EquiTable" or t.st.over:
@@ -77,12 +85,19 @@ def hints_against_computers(seed):
         if t.phase == SUMMARY:
             d.tap(A)
         elif t.phase == TURN:
-            loaded.append("rules.equi_players" in sys.modules)
+            loaded.append(held())
             t._hint()
+            hinted.append("rules.equi_search" in sys.modules)
             t._confirm()
+        elif t.phase == SHOW:
+            shown.append(held())
         d.run(100)
+    table = t
     d.run(3000)  # the final position, then the game-over screen
-    emit(loaded=loaded, over=d.top())
+    over = d.app.top
+    kept = d.app._pending is table or d.app._saved_table is table
+    kept = kept or getattr(over.again, "__self__", None) is table
+    emit(loaded=loaded, shown=shown, hinted=hinted, kept=kept, over=d.top())
 
 
 def draw_alloc():
@@ -123,7 +138,7 @@ def draw_alloc():
     screens.append(("think", think))
     over = think.st.copy()
     over._winners = (1,)
-    screens.append(("gameover", menus.EquiGameOver(a, m, over, lambda: None)))
+    screens.append(("gameover", menus.EquiGameOver(a, m, over, lambda app, match: None)))
     screens.append(("pause", pause.PauseMenu(a, turn)))
     screens.append(("events", events.EventsPage(a, t.log.rows)))
     out = {}

@@ -29,7 +29,7 @@ class EquiGameOver(ui.Screen):
     def __init__(self, app, match, st, again):
         super().__init__(app)
         self.match = match
-        self.again = again  # starts the match's next game
+        self.again = again  # again(app, match) starts the match's next game
         names = match.names
         self.headline = winners_text(names, st.winners(), "!")
         t = lang.P
@@ -44,7 +44,7 @@ class EquiGameOver(ui.Screen):
 
     def key(self, ev):
         if ev == buttons.PRESS | keys.A:
-            self.again()
+            self.again(self.app, self.match)
             return True
         if ui.pressed(ev, keys.UP | keys.DOWN):
             old = self.first

@@ -5,11 +5,11 @@
 # The table keeps only each seat's random state (a small int; every kind a seat can have
 # plays at random, and nothing else of a player lasts from one choice to the next), and
 # choose() makes the seat's player for its choice from rules/equi_players.py, imported
-# then.  So the players' module need not stay loaded while persons play: the table lets
-# it go when a person's turn comes (5 KB of heap), and the next computer seat loads it
-# again.
+# then with the capture search (rules/equi_search.py).  So neither need stay loaded
+# between choices: the table lets both go after each (13 KB of heap), and the next
+# computer seat loads them again.
 from micropython import const
-from rules import cards, equi_search, game
+from rules import cards, game
 
 AI_SEED_MASK = const(0xFFFF)  # small ints: the players' seeds stay off the long ints
 _ENDS = ("", "table-cleared", "cap", "no-cards")
@@ -40,7 +40,7 @@ def choose(st, kind, state):
     person's seat: `normal`) whose random state is state.  The move is in normal form:
     the player's, or should that ever be illegal, the reference player's, so the game
     goes on."""
-    from rules import equi_players
+    from rules import equi_players, equi_search
 
     seat = st.turn
     p = equi_players.make(kind if kind != "person" else "normal")

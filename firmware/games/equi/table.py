@@ -19,6 +19,7 @@ from rules import cards, equi, rng
 from uikit import buttons, keys, lang, ui
 
 _SHOW_END_MS = const(1500)
+_SEARCH = "rules.equi_search"
 
 
 class EquiTable(Turn):
@@ -64,9 +65,8 @@ class EquiTable(Turn):
         if m.computer_moves(seat):
             self.phase = THINK
         else:
-            # a person's turn: the computer players' module is let go until a computer
-            # seat moves again (games/equi/seats.py)
-            ui.forget("rules.equi_players")
+            # a person's turn: the search a hint loaded goes with the last turn
+            ui.forget(_SEARCH)
             self.news = self.log.since(self.since[seat])
             self.news_first = 0
             if m.persons() >= 2:
@@ -115,6 +115,8 @@ class EquiTable(Turn):
         seat = st.turn
         before = list(st.table)
         move, self.ai[seat] = choose(st, self.match.kinds[seat], self.ai[seat])
+        # the players and the search are loaded for a choice only (games/equi/seats.py)
+        ui.forget("rules.equi_players", _SEARCH)
         if isinstance(move, int):
             shown_table, shown_hand, taken = before + [move], [], [move]
         else:
@@ -140,7 +142,7 @@ class EquiTable(Turn):
         self.app.say("result equi " + result_json(st, self.match.kinds))
         saves.drop(self.app.settings.folder, self.match.game)
         self.match.record(self.app, st.winners(), st.scores())
-        ui.forget("rules.equi_players")  # (no more moves in this game)
+        ui.forget(_SEARCH)  # (a hint's, if the last move was a person's)
         self.app.beep(880, 200)
         self.phase = END
         self.end_at = self.app.now + _SHOW_END_MS
@@ -212,14 +214,8 @@ class EquiTable(Turn):
     def _show_result(self):
         from games.equi.menus import EquiGameOver
 
-        self.app.replace(EquiGameOver(self.app, self.match, self.st, self._again))
-
-    def _again(self):
-        """The match's next game, dealt by the next seat (E1)."""
-        m = self.match
-        m.dealer = (m.dealer + 1) % len(m.names)
-        self.app.replace(EquiTable(self.app, m))
-        ui.forget("games.equi.menus")  # (the game-over screen's, done with)
+        # (the screen keeps the match and next_game, not this table: its game is done)
+        self.app.replace(EquiGameOver(self.app, self.match, self.st, next_game))
 
     def set_auto(self, seat, on):
         self.match.auto[seat] = bool(on)
@@ -258,3 +254,10 @@ class EquiTable(Turn):
             self.phase = PASS
             self.hush()
             self.refresh()
+
+
+def next_game(app, m):
+    """The match's next game, dealt by the next seat (E1)."""
+    m.dealer = (m.dealer + 1) % len(m.names)
+    app.replace(EquiTable(app, m))
+    ui.forget("games.equi.menus")  # (the game-over screen's, done with)
