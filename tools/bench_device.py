@@ -242,7 +242,7 @@ if s == 0:
 """
     + PICO_BASE
     + """elif s == 1:
-    base[0] = gc.mem_alloc()
+    base[0] = live()
     qstr("base")
 """
     + PICO_HOLDS
@@ -252,12 +252,12 @@ if s == 0:
     home()
     run(500)
 elif s == 2:
-    heap["start"] = gc.mem_alloc() - base[0]
+    heap["start"] = live() - base[0]
     qstr("start")
     open_("Play Ratscrew")
     open_("Start")
 elif s < 40 and getattr(a.stack[-1], "st", None) is not None:
-    heap["game"].append(gc.mem_alloc() - base[0])
+    heap["game"].append(live() - base[0])
     qstr(len(heap["game"]) - 1)
     for i in range(5):
         tap(keys.A)  # a person's card; the computer seats play on their timers

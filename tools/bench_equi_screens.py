@@ -103,7 +103,7 @@ measure("events page", events.EventsPage(a, think.log.rows + t.log.rows))
 measure("pause menu", pause.PauseMenu(a, t))
 over = st.copy()
 over._winners = (1,)
-measure("game over", menus.EquiGameOver(a, m, over, lambda: None))
+measure("game over", menus.EquiGameOver(a, m, over, lambda app, match: None))
 out["draws"] = draws
 
 # one key answered at the heavy table: the cursor moves, the tick that draws.
@@ -137,20 +137,29 @@ globals().get("emit", print)(json.dumps(out))  # (the bench board may swallow pr
 
 # Live heap in an Equi game: stepped one top-level call at a time (tools/mpvm.mjs --loop),
 # so the VM's collector can free what earlier calls left (it frees nothing allocated in
-# the call that collects).  What is counted is what the Pico holds: the firmware modules
-# the bench board imports beforehand (the display driver, the keys) are dropped before the
-# base is read and imported again after it, and main.py's own imports (the board chooser,
-# let go) are made; the bench's own harness (the clock, the fake board's classes, this
-# state machine and its list of readings, made full-size first) stays out of the figure.
-# Not counted: the Pico's board module (hw/picoio.py, boards/*.py: they need `machine`).
+# the call that collects), and read by devicevm's live() (the VM's stale stack scrubbed
+# first).  The game is played on one phase at a time, a reading in a call of its own
+# before each: the hand-off or news, the person's turn (Hint, then a long A takes the
+# hinted capture), a computer seat thinking and its move shown, the final position, the
+# game-over screen and the match's next game.  What is counted is what the Pico holds:
+# the firmware modules the bench board imports beforehand (the display driver, the keys)
+# are dropped before the base is read and imported again after it, and main.py's own
+# imports (the board chooser, let go) are made; the bench's own harness (the clock, the
+# fake board's classes, this state machine and its list of readings, made full-size
+# first) stays out of the figure.  Not counted: the Pico's board module (hw/picoio.py,
+# boards/*.py: they need `machine`).
+HEAP_READINGS = 240
+PHASES = ("hand-off", "news", "person's turn", "computer thinks", "computer's move shown",
+          "final position", "", "", "", "game-over screen")  # fmt: skip
 HEAP = (
     PRELUDE
     + """
 step = [0]
 base = [0]
-heap = [0] * 100
+heap = [0] * %d
 n = [0]
 """
+    % HEAP_READINGS
 )
 
 HEAP_STEP = (
@@ -162,7 +171,7 @@ if s == 0:
 """
     + PICO_BASE
     + """elif s == 1:
-    base[0] = gc.mem_alloc()
+    base[0] = live()
 """
     + PICO_HOLDS
     + """    from shell import app  # (main.py lets its board chooser go)
@@ -175,17 +184,27 @@ if s == 0:
     a.settings.set("speed", 3)
     open_("Play Equi")
     open_("Start")
-elif s < 81 and type(a.stack[-1]).__name__ in ("EquiTable", "EquiGameOver"):
-    heap[n[0]] = gc.mem_alloc() - base[0]
+elif n[0] < len(heap) and s % 2 == 0:  # a reading: 10 * bytes + the phase (9: game over)
+    heap[n[0]] = (live() - base[0]) * 10 + getattr(a.stack[-1], "phase", 9)
     n[0] += 1
-    if type(a.stack[-1]).__name__ == "EquiGameOver":
-        tap(keys.A)  # the match's next game
-    for k in (keys.A, keys.DOWN, keys.DOWN, keys.DOWN, keys.RIGHT, keys.A):
-        tap(k)
-    Buttons.mask = keys.A  # a long A confirms the hinted move
-    run(800)
-    Buttons.mask = 0
-    run(1500)
+elif n[0] < len(heap):  # the next phase
+    t = a.stack[-1]
+    ph = getattr(t, "phase", 9)
+    if ph == 2:
+        for k in (keys.A, keys.DOWN, keys.DOWN, keys.DOWN, keys.RIGHT, keys.A):
+            tap(k)  # to the actions, Hint
+        Buttons.mask = keys.A  # a long A confirms the hinted move
+        run(800)
+        Buttons.mask = 0
+        run(100)
+    elif ph in (0, 1, 9):
+        tap(keys.A)  # the turn shown; the match's next game
+    else:
+        for i in range(300):
+            now[0] += 10
+            a.tick(now[0])
+            if a.stack[-1] is not t or t.phase != ph:
+                break
 else:
     globals().get("emit", print)(json.dumps({"heap": heap[: n[0]]}))
     raise SystemExit
@@ -226,12 +245,18 @@ def main():
     print("  (emulated RP2040, 4-player games: %.0f ms mean, %.0f ms worst)"
           % (calibrate.PICO["equi_hard_mean_ms"][0], emu))  # fmt: skip
     print()
-    kb = max(heap) / 1024
+    per = {}
+    for v in heap:
+        per.setdefault(v % 10, []).append(v // 10 / 1024)
+    kbs = sorted(v // 10 / 1024 for v in heap)
+    kb = kbs[-1]
     print(
-        "heap in use during an Equi game (gc.mem_alloc after gc.collect, %d steps): "
+        "heap in use during an Equi game (gc.mem_alloc after gc.collect, %d readings): "
         "%.1f KB at most, %.1f KB median; target < 80 KB: %s"
-        % (len(heap), kb, sorted(heap)[len(heap) // 2] / 1024, "ok" if kb < 80 else "OVER")
+        % (len(kbs), kb, kbs[len(kbs) // 2], "ok" if kb < 80 else "OVER")
     )
+    by_phase = ["%s %.1f (%d)" % (PHASES[ph], max(xs), len(xs)) for ph, xs in sorted(per.items())]
+    print("  at most, by phase (readings): " + ", ".join(by_phase))
     print("  (emulated RP2040, a Ratscrew game: %.0f KB)" % calibrate.PICO["heap_game_kb"][0])
     return 0
 

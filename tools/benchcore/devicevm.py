@@ -194,6 +194,21 @@ def timed_tick():
     shown = dt if Board.shown_at is None else Board.shown_at - t0
     return [dt, shown, bus.bytes - b0, bus.writes - w0]
 
+def _scrub(k):
+    x0 = x1 = x2 = x3 = x4 = x5 = x6 = x7 = None
+    if k:
+        _scrub(k - 1)
+
+def live():
+    # The heap in use: gc.mem_alloc() after a collection.  The VM's collector scans its
+    # stack conservatively, stale parts too: what a call that returned left there (a
+    # module just let go, say) can stay "in use" for a step or more, up to 9 KB more in
+    # an Equi game.  A Pico's collector scans only the live stack, so the stale part is
+    # overwritten first by a deep call of nothing.
+    _scrub(40)
+    gc.collect()
+    return gc.mem_alloc()
+
 def timed_key(k, settle=200):
     # press and release k, timing every tick; the slowest is the one that answered
     worst = [0.0, 0.0, 0, 0]
