@@ -179,7 +179,6 @@ step = [0]
 base = [0]
 heap = [0] * %d
 n = [0]
-qstrs = [0]
 """
     % HEAP_READINGS
 )
