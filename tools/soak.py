@@ -29,10 +29,10 @@ import framebuf, gc, json, os, sys
 from uikit import keys
 
 def scrub(k):
-    # The VM's collector scans its stack conservatively, stale parts too (a Pico's scans
-    # the live stack only): a deep call of nothing overwrites what the last game left
-    # there before a reading (as tools/benchcore/devicevm.py's live()).
-    x0 = x1 = x2 = x3 = x4 = x5 = x6 = x7 = None
+    # The VM's collector also finds what calls that returned left in its Python stack (a
+    # Pico's scans only live frames): calls k deep fill those stale frames with small
+    # ints, allocating nothing, before a reading (as tools/benchcore/devicevm.py's live()).
+    x0 = x1 = x2 = x3 = x4 = x5 = x6 = x7 = x8 = x9 = x10 = x11 = x12 = x13 = x14 = x15 = k
     if k:
         scrub(k - 1)
 

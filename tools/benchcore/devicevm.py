@@ -194,16 +194,16 @@ def timed_tick():
     shown = dt if Board.shown_at is None else Board.shown_at - t0
     return [dt, shown, bus.bytes - b0, bus.writes - w0]
 
-def live(k=60, *a):
-    # The heap in use: gc.mem_alloc() after a collection.  The VM's collector scans its
-    # stack conservatively, stale parts too: what a call that returned left there (a
-    # module just let go, say) can stay "in use" for a step or more, up to 9 KB more in
-    # an Equi game.  A Pico's collector scans only the live stack, so the stale part is
-    # overwritten first, by calls k deep that do nothing but fill their frames.  (No name
-    # of its own but live: every name the bench interns moves the qstr pools' steps, see
-    # bench_device.py, and k and a are PRELUDE's already.)
+def live(k=40):
+    # The heap in use: gc.mem_alloc() after a collection.  This VM's collector also finds
+    # what calls that returned left in its Python stack, stale frames: a module just let
+    # go, say, can stay "in use" for a step or more, up to 9 KB in an Equi game.  A
+    # Pico's collector scans only live frames, so calls k deep first fill the stale ones
+    # with small ints (no allocation; locals named as PRELUDE's names, since every name
+    # the bench interns moves the qstr pools' steps, see bench_device.py).
+    a = b = d = i = m = n = t = dt = ms = bus = buf = addr = bufs = label = names = worst = k
     if k:
-        return live(k - 1, k, k, k, k, k, k, k, k, k, k, k, k, k, k, k, k)
+        return live(k - 1)
     gc.collect()
     return gc.mem_alloc()
 
