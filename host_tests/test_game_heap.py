@@ -17,7 +17,7 @@ from uikit import keys, lang
 # the menus' module and the modules of menus that hold it
 MENU_MODULES = ("uikit.menu", "shell.setmenu", "shell.langmenu", "shell.records",
                 "games.setup", "games.equi.setup", "games.ratscrew.setup",
-                "games.pause")
+                "games.pause", "games.equi.logpage")
 
 def state(d):
     return {"top": d.top(), "bottom": type(d.app.stack[0]).__name__,
@@ -46,7 +46,13 @@ d.app.settings.set("eq_kinds", [3, 3, 3, 3, 3, 3])
 d.app.settings.set("speed", 3)
 scenarios.open_item(d, "Play Equi")
 scenarios.open_item(d, "Start")
-d.run(1000)
+d.run(300)
+d.tap(keys.B)
+scenarios.open_item(d, "Events")
+out["equi events"] = state(d)
+d.tap(keys.B)  # (the page closes to the table: the pause menu went as it opened)
+out["equi resumed"] = state(d)
+d.run(700)
 out["equi table"] = state(d)
 for i in range(600):
     if d.top() == "EquiGameOver":
@@ -129,6 +135,12 @@ def test_the_menus_module_goes_with_the_menus_while_a_game_runs(states):
     pause = states["ratscrew pause"]
     assert pause["top"] == "PauseMenu"
     assert pause["held"] == ["games.pause", "uikit.menu"]
+    # Equi's Events page, from its pause menu: loaded for it (the pause menu's modules
+    # gone), and gone when the table shows again
+    events = states["equi events"]
+    assert events["top"] == "EventsPage" and events["held"] == ["games.equi.logpage"]
+    resumed = states["equi resumed"]
+    assert resumed["top"] == "EquiTable" and resumed["held"] == []
     resumed = states["ratscrew resumed"]
     assert resumed["top"] == "RatscrewTable" and resumed["held"] == []
     # leaving the table: the setup is made anew (its modules back); then from the main

@@ -62,7 +62,7 @@ SCREENS = (
 from shell import app
 from games.match import Match
 from games import pause
-from games.equi import events, menus, setup, table
+from games.equi import logpage, menus, setup, table
 from rules import equi_players
 a = app.App(Board(), 0, seed=1)
 a.tick(0)
@@ -99,7 +99,7 @@ think = table.EquiTable(a, Match("equi", names, ["hard"] * 4, 0, {"hand_counts":
 measure("computer thinks", think)
 think.tick(a.now)
 measure("computer's move shown", think)
-measure("events page", events.EventsPage(a, think.log.rows + t.log.rows))
+measure("events page", logpage.EventsPage(a, think.log.rows + t.log.rows))
 measure("pause menu", pause.PauseMenu(a, t))
 over = st.copy()
 over._winners = (1,)
@@ -200,6 +200,7 @@ if s == 0:
     a.tick(0)
     home()
     run(500)
+elif s == 2:  # (a call of its own: what it leaves in the VM's stack is gone by the game)
     held = set(sys.modules)
     for m in TOUR:
         __import__(m)
@@ -208,6 +209,8 @@ if s == 0:
         pkg, _, leaf = m.rpartition(".")
         if hasattr(sys.modules.get(pkg), leaf):
             delattr(sys.modules[pkg], leaf)
+    held = m = None
+elif s == 3:
     a.settings.set("eq_players", 4)
     a.settings.set("eq_kinds", [0, 3, 3, 3, 2, 2])
     a.settings.set("speed", 3)

@@ -106,7 +106,7 @@ def draw_alloc():
 
     import framebuf
     from games import pause
-    from games.equi import events, menus, setup, table
+    from games.equi import logpage, menus, setup, table
     from games.match import Match
 
     d = fakeboard.Driver(seed=12)
@@ -140,7 +140,7 @@ def draw_alloc():
     over._winners = (1,)
     screens.append(("gameover", menus.EquiGameOver(a, m, over, lambda app, match: None)))
     screens.append(("pause", pause.PauseMenu(a, turn)))
-    screens.append(("events", events.EventsPage(a, t.log.rows)))
+    screens.append(("events", logpage.EventsPage(a, t.log.rows)))
     out = {}
     for name, screen in screens:
         screen.draw(fb)

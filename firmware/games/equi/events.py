@@ -4,12 +4,13 @@
 # back (E6) are told by their number, never their cards, since they are a hand now.
 # The words are the catalogue's (lang.P.EQ_LOG_...), each "%s" after the name standing
 # for cards; a row is (x, words) and (x, card) items, the words between two cards one
-# string, so a row is a few strings to draw.
+# string, so a row is a few strings to draw.  The Events page is logpage.py's, loaded
+# from the pause menu only.
 from micropython import const
 from rules import equi
-from uikit import buttons, cardart, keys, lang, text, ui
+from uikit import cardart, lang, text
 
-_WIDTH = const(124)  # beside the Events page's scroll bar
+_WIDTH = const(124)  # beside the Events page's scroll bar (logpage.py)
 _CARD_GAP = const(3)
 _SPACE = const(4)  # a space between two words: 2 columns and 2 gaps
 _INDENT = const(8)  # a row after an event's first
@@ -113,30 +114,3 @@ def draw_rows(fb, rows, first, count, y0):
                 cardart.mini(fb, tok, x, y)
             else:
                 text.draw(fb, tok, x, y, 1)
-
-
-class EventsPage(ui.Screen):
-    """The event log: UP/DOWN scroll, A or B closes."""
-
-    def __init__(self, app, rows):
-        super().__init__(app)
-        self.rows = rows or [[(0, lang.P.NOTHING_YET)]]
-        self.first = max(0, len(self.rows) - 5)  # the latest events in view
-        self.heading = lang.P.EVENTS
-
-    def key(self, ev):
-        old = self.first
-        if ui.pressed(ev, keys.UP):
-            self.first -= 1
-        elif ui.pressed(ev, keys.DOWN):
-            self.first += 1
-        elif ev == buttons.PRESS | keys.A or ev == buttons.PRESS | keys.B:
-            self.app.pop()
-            return True
-        self.first = max(0, min(len(self.rows) - 5, self.first))
-        return self.first != old
-
-    def draw(self, fb):
-        ui.title(fb, self.heading)
-        draw_rows(fb, self.rows, self.first, 5, ui.ROW_Y)
-        ui.scrollbar(fb, self.first, 5, len(self.rows))

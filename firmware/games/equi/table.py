@@ -8,9 +8,10 @@
 # plays exactly the engine's game and prints the lines tools/play.py equi reproduces.
 #
 # This module is the game's flow; view.py makes and draws the picture, turn.py is a
-# person's turn, seats.py the computer seats and the console lines, events.py the news.
+# person's turn, seats.py the computer seats and the console lines, events.py the news
+# (logpage.py its Events page, loaded from the pause menu).
 from games import saves
-from games.equi.events import EventsPage, Log, words
+from games.equi.events import Log, words
 from games.equi.seats import AI_SEED_MASK, ai_states, choose, game_line, move_line, result_json
 from games.equi.turn import Turn
 from games.equi.view import END, NEWS_ROWS, PASS, SHOW, SUMMARY, THINK, TURN, order
@@ -224,7 +225,7 @@ class EquiTable(Turn):
     def shown(self):
         # Back from the pause menu: a seat handed to the computer (or back) may be to move.
         # (the pause menu's modules, done with: a game needs the heap)
-        ui.forget("games.pause", "uikit.menu")
+        ui.forget("games.pause", "uikit.menu", "games.equi.logpage")
         st = self.st
         if st.over:
             return
@@ -235,6 +236,8 @@ class EquiTable(Turn):
             self.refresh()
 
     def show_log(self):
+        from games.equi.logpage import EventsPage  # (let go when the table shows again)
+
         self.app.push(EventsPage(self.app, self.log.rows))
 
     def save(self, check=False):
