@@ -99,7 +99,7 @@ think = table.EquiTable(a, Match("equi", names, ["hard"] * 4, 0, {"hand_counts":
 measure("computer thinks", think)
 think.tick(a.now)
 measure("computer's move shown", think)
-measure("events page", logpage.EventsPage(a, think.log.rows + t.log.rows))
+measure("events page", logpage.EventsPage(a, think.log.rows(names) + t.log.rows(names)))
 measure("pause menu", pause.PauseMenu(a, t))
 over = st.copy()
 over._winners = (1,)

@@ -140,7 +140,7 @@ def draw_alloc():
     over._winners = (1,)
     screens.append(("gameover", menus.EquiGameOver(a, m, over, lambda app, match: None)))
     screens.append(("pause", pause.PauseMenu(a, turn)))
-    screens.append(("events", logpage.EventsPage(a, t.log.rows)))
+    screens.append(("events", logpage.EventsPage(a, t.log.rows(t.match.names))))
     out = {}
     for name, screen in screens:
         screen.draw(fb)

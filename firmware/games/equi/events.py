@@ -4,8 +4,10 @@
 # back (E6) are told by their number, never their cards, since they are a hand now.
 # The words are the catalogue's (lang.P.EQ_LOG_...), each "%s" after the name standing
 # for cards; a row is (x, words) and (x, card) items, the words between two cards one
-# string, so a row is a few strings to draw.  The Events page is logpage.py's, loaded
-# from the pause menu only.
+# string, so a row is a few strings to draw.  The log keeps the events themselves, a
+# few bytes each, and lays out rows only for the screen that shows them (rows kept for
+# a whole game's log were 2-3 KB of the heap).  The Events page is logpage.py's,
+# loaded from the pause menu only.
 from micropython import const
 from rules import equi
 from uikit import cardart, lang, text
@@ -14,7 +16,7 @@ _WIDTH = const(124)  # beside the Events page's scroll bar (logpage.py)
 _CARD_GAP = const(3)
 _SPACE = const(4)  # a space between two words: 2 columns and 2 gaps
 _INDENT = const(8)  # a row after an event's first
-_LOG = const(24)  # rows kept: a hand-off needs one round of the table, the page a few more
+_LOG = const(16)  # events kept: a hand-off needs one round of six seats, the page a few more
 
 
 def _card_w(c):
@@ -83,25 +85,45 @@ def words(ev, names):
 
 
 class Log:
-    """The latest events as rows, numbered so that each seat can be shown what came
-    after its own last move."""
+    """The latest events worth a row, as bytes (kind, seat, then the numbers or cards),
+    numbered so that each seat can be shown what came after its own last move."""
 
     def __init__(self):
-        self.rows = []
-        self.base = 0  # the number of the first row kept
+        self.evs = []
+        self.base = 0  # the number of the first event kept
 
-    def add(self, tokens):
-        self.rows.extend(layout(tokens))
-        drop = len(self.rows) - _LOG
-        if drop > 0:
-            del self.rows[:drop]
-            self.base += drop
+    def add(self, ev):
+        """Keep a rules event (equi.EV_...), unless it is not worth a row (a draw)."""
+        kind = ev[0]
+        if kind == equi.EV_CAPTURE:
+            b = bytes((kind, ev[1], len(ev[2])) + tuple(ev[2]) + tuple(ev[3]))
+        elif kind == equi.EV_DISCARD or kind == equi.EV_TAKE_BACK:
+            b = bytes((kind, ev[1], ev[2]))
+        elif kind == equi.EV_SKIP:
+            b = bytes((kind, ev[1]))
+        elif kind == equi.EV_STOCK_EMPTY or kind == equi.EV_OVER:
+            b = bytes((kind,))
+        else:
+            return
+        self.evs.append(b)
+        if len(self.evs) > _LOG:
+            self.evs.pop(0)
+            self.base += 1
 
     def end(self):
-        return self.base + len(self.rows)
+        return self.base + len(self.evs)
 
-    def since(self, n):
-        return self.rows[max(0, n - self.base) :]
+    def rows(self, names, since=0):
+        """The rows telling the events from number since on, with the seats' names."""
+        rows = []
+        for b in self.evs[max(0, since - self.base) :]:
+            if b[0] == equi.EV_CAPTURE:
+                k = 3 + b[2]
+                ev = (b[0], b[1], tuple(b[3:k]), tuple(b[k:]))
+            else:
+                ev = tuple(b)
+            rows.extend(layout(words(ev, names)))
+        return rows
 
 
 def draw_rows(fb, rows, first, count, y0):

@@ -11,7 +11,7 @@
 # person's turn, seats.py the computer seats and the console lines, events.py the news
 # (logpage.py its Events page, loaded from the pause menu).
 from games import saves
-from games.equi.events import Log, words
+from games.equi.events import Log
 from games.equi.seats import AI_SEED_MASK, ai_states, choose, game_line, move_line, result_json
 from games.equi.turn import Turn
 from games.equi.view import END, NEWS_ROWS, PASS, SHOW, SUMMARY, THINK, TURN, order
@@ -68,7 +68,7 @@ class EquiTable(Turn):
         else:
             # a person's turn: the search a hint loaded goes with the last turn
             ui.forget(_SEARCH)
-            self.news = self.log.since(self.since[seat])
+            self.news = self.log.rows(m.names, self.since[seat])
             self.news_first = 0
             if m.persons() >= 2:
                 self.phase = PASS
@@ -95,9 +95,7 @@ class EquiTable(Turn):
                 self.app.toast(lang.P.EQ_STOCK_OUT)
             elif k == equi.EV_TAKE_BACK:
                 self.app.toast(lang.P.EQ_TAKES_BACK % (names[e[1]], e[2]))
-            told = words(e, names)
-            if told is not None:
-                self.log.add(told)
+            self.log.add(e)
 
     def push(self, seat, move):
         """Play a checked move (normal form) for seat; True if the game goes on."""
@@ -238,7 +236,7 @@ class EquiTable(Turn):
     def show_log(self):
         from games.equi.logpage import EventsPage  # (let go when the table shows again)
 
-        self.app.push(EventsPage(self.app, self.log.rows))
+        self.app.push(EventsPage(self.app, self.log.rows(self.match.names)))
 
     def save(self, check=False):
         """Keep the match on the flash, to resume after a sleep or a switch-off; None, or
@@ -255,6 +253,7 @@ class EquiTable(Turn):
         if self.phase == TURN and self.match.persons() >= 2:
             # whoever wakes the device may not be the person whose hand it is
             self.phase = PASS
+            self.news = self.log.rows(self.match.names, self.since[self.st.turn])
             self.hush()
             self.refresh()
 

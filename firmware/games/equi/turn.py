@@ -21,6 +21,7 @@ class Turn(View):
 
     def start_turn(self):
         self.phase = TURN
+        self.news = []  # (the hand-off's rows, done with)
         self.marks = []
         self.sec = HAND
         self.idx = 0
