@@ -23,6 +23,7 @@ def state(d):
     return {"top": d.top(), "bottom": type(d.app.stack[0]).__name__,
             "menu": "shell.mainmenu" in sys.modules, "home": "shell.home" in sys.modules,
             "records": "store.records" in sys.modules,
+            "words": "uikit.lang_en" in sys.modules,  # the shell's catalogue (lang.T)
             "held": sorted(m for m in MENU_MODULES if m in sys.modules),
             "sel": getattr(d.app.stack[0], "sel", None),
             "label": d.app.top.items[d.app.top.sel].label if hasattr(d.app.top, "items") else None,
@@ -68,6 +69,10 @@ d.run(1000)
 out["ratscrew table"] = state(d)
 d.tap(keys.B)
 out["ratscrew pause"] = state(d)
+scenarios.open_item(d, "Quit game")  # a confirmation: the shell's "A: yes B: no"
+out["ratscrew quit asked"] = state(d)
+out["ratscrew quit asked"]["yes"] = d.app.top.yes
+d.tap(keys.B)
 d.tap(keys.B)
 out["ratscrew resumed"] = state(d)
 d.tap(keys.B)
@@ -118,6 +123,13 @@ def test_the_records_module_goes_after_a_games_end_and_a_changed_menu_starts_at_
 
 
 def test_a_game_holds_its_own_strings_only(states):
+    # the shell's catalogue is let go while a table runs, and comes back for a look-up
+    assert states["start"]["words"] and states["equi setup"]["words"]
+    assert not states["equi table"]["words"] and not states["ratscrew table"]["words"]
+    asked = states["ratscrew quit asked"]
+    assert asked["words"] and asked["yes"] == "A: yes"
+    assert not states["ratscrew resumed"]["words"]
+    assert states["home after equi"]["words"]
     assert states["equi table"]["eq"] and not states["equi table"]["rs"]
     assert states["ratscrew table"]["rs"] and not states["ratscrew table"]["eq"]
     assert states["ratscrew table"]["top"] == "RatscrewTable"

@@ -46,6 +46,7 @@ def _open(menu, screen, name, table):
                 forget("games.%s.setup" % other)
         if table:
             forget("games.setup", "uikit.menu")
+            lang.rest()  # (the shell's words: the table reads lang.P)
 
 
 def rules(menu, _name):

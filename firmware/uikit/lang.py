@@ -23,8 +23,13 @@ class _Unset:
     # lang.T before any set_language(): the first look-up loads English.  The app sets
     # the settings' language before anything is shown, so a device in Ukrainian never
     # loads the English catalogue (whose strings, once interned, would stay in RAM).
+    # After rest(), the first look-up loads the current language's again.
     def __getattr__(self, key):
-        set_language(0)
+        global T
+        if code is None:
+            set_language(0)
+        else:
+            T = _load("uikit.lang_" + code)
         return getattr(T, key)
 
 
@@ -54,10 +59,23 @@ def set_language(i):
         _drop("lang_%s_play" % code)
     T = None
     P = _Later()
-    mod = "uikit.lang_" + new
-    __import__(mod)
-    T = sys.modules[mod]
+    T = _load("uikit.lang_" + new)
     code = new
+
+
+def _load(mod):
+    __import__(mod)
+    return sys.modules[mod]
+
+
+def rest():
+    """Let the shell's catalogue go while a game's table runs (a game needs the heap, and
+    its screens read lang.P): the next look-up of lang.T, a pause menu's or a battery
+    warning's, loads it again."""
+    global T
+    if code is not None and not isinstance(T, _Unset):
+        _drop("lang_" + code)
+        T = _Unset()
 
 
 def messages(part="msg"):

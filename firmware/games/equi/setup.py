@@ -55,3 +55,4 @@ class EquiSetup(Setup):
         # needs its heap (leaving the table comes back to the main menu).
         self.app.replace(EquiTable(self.app, match))
         ui.forget("games.equi.setup", "games.setup", "uikit.menu")
+        lang.rest()  # (the shell's words: the table reads lang.P)

@@ -56,3 +56,4 @@ class RatscrewSetup(Setup):
         # place and makes it anew when the table is left.
         app.stack[app.stack.index(self)] = SetupStandIn(app, self)
         ui.forget("games.ratscrew.setup", "games.setup", "uikit.menu")
+        lang.rest()  # (the shell's words: the table reads lang.P)

@@ -245,6 +245,7 @@ class RatscrewTable(ui.Screen):
         # Back from the pause menu or a naming: their modules are done with (a game needs
         # the heap).
         ui.forget("games.pause", "games.ratscrew.menus", "uikit.menu")
+        lang.rest()  # (the shell's words, which the pause menu read)
         self.refresh()
 
     def save(self, check=False):
