@@ -62,6 +62,7 @@ def test_players_and_search_let_go_between_choices_come_back_playing_as_the_runn
     assert len(res["shown"]) >= 3 and not any(res["shown"])  # nor after a computer's choice
     assert all(res["hinted"])  # (a hint's search is loaded for it)
     assert not res["kept"]  # the finished table is not held by the game-over screen
+    assert not res["ends"]  # (the result line's module, let go once it is printed)
     game = [x for x in console if x.startswith("game equi ")]
     result = [x for x in console if x.startswith("result equi ")]
     assert len(game) == len(result) == 1

@@ -61,8 +61,9 @@ def mash(presses, seed):
 def hints_against_computers(seed):
     """A person (seat 0) who always plays the hinted move, the reference max-cards move,
     against two `hard` seats, to the game's end: per person's turn, whether the computer
-    players' module or the capture search was loaded (the table lets both go after each
-    computer seat's choice, and the search a hint loaded when the turn is over); the same
+    players' module, the capture search or the game's start and end (ends.py) was loaded
+    (the table lets the first two go after each computer seat's choice, the search a hint
+    loaded when the turn is over, ends.py after the deal and the result line); the same
     while a computer's move is shown; after each hint, whether the search was loaded;
     at the game-over screen, whether the app or the screen still holds the finished
     table; and the console's game and result lines."""
@@ -71,7 +72,8 @@ def hints_against_computers(seed):
     from games.equi.view import SHOW, SUMMARY, TURN
 
     def held():
-        return "rules.equi_players" in sys.modules or "rules.equi_search" in sys.modules
+        mods = ("rules.equi_players", "rules.equi_search", "games.equi.ends")
+        return any(m in sys.modules for m in mods)
 
     d = fakeboard.Driver(seed=seed)
     start(d, [0, 3, 3])
@@ -97,7 +99,8 @@ def hints_against_computers(seed):
     over = d.app.top
     kept = d.app._pending is table or d.app._saved_table is table
     kept = kept or getattr(over.again, "__self__", None) is table
-    emit(loaded=loaded, shown=shown, hinted=hinted, kept=kept, over=d.top())
+    ends = "games.equi.ends" in sys.modules
+    emit(loaded=loaded, shown=shown, hinted=hinted, kept=kept, over=d.top(), ends=ends)
 
 
 def draw_alloc():

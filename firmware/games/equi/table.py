@@ -8,11 +8,12 @@
 # plays exactly the engine's game and prints the lines tools/play.py equi reproduces.
 #
 # This module is the game's flow; view.py makes and draws the picture, turn.py is a
-# person's turn, seats.py the computer seats and the console lines, events.py the news
-# (logpage.py its Events page, loaded from the pause menu).
+# person's turn, seats.py the computer seats and the moves' console lines, events.py the
+# news (logpage.py its Events page, loaded from the pause menu), ends.py what a game's
+# start and end set up and print (loaded for them).
 from games import saves
 from games.equi.events import Log
-from games.equi.seats import AI_SEED_MASK, ai_states, choose, game_line, move_line, result_json
+from games.equi.seats import choose, move_line
 from games.equi.turn import Turn
 from games.equi.view import END, NEWS_ROWS, PASS, SHOW, SUMMARY, THINK, TURN, order
 from micropython import const
@@ -21,6 +22,7 @@ from uikit import buttons, keys, lang, ui
 
 _SHOW_END_MS = const(1500)
 _SEARCH = "rules.equi_search"
+_ENDS = "games.equi.ends"
 
 
 class EquiTable(Turn):
@@ -28,6 +30,8 @@ class EquiTable(Turn):
 
     def __init__(self, app, match, resume=None):
         """A new game of the match, or with resume (a saves.Saved) a saved one going on."""
+        from games.equi.ends import AI_SEED_MASK, ai_states, game_line
+
         super().__init__(app)
         self.match = match
         n = len(match.names)
@@ -45,6 +49,7 @@ class EquiTable(Turn):
             self.seed, self.st = resume.seed, resume.state
             app.say("resume equi seed=%d moves=%d" % (self.seed, self.st.moves))
         self.ai = ai_states(n, opts)  # each seat's computer player's random state
+        ui.forget(_ENDS)
         self.log = Log()
         self.since = [0] * n  # per seat: the log's end after that seat's last move
         self.init_view(n)
@@ -136,9 +141,12 @@ class EquiTable(Turn):
         self.info = told % self.match.names[seat]
 
     def _finish(self):
+        from games.equi.ends import result_json
+
         st = self.st
         self.match.won(st.winners())
         self.app.say("result equi " + result_json(st, self.match.kinds))
+        ui.forget(_ENDS)
         saves.drop(self.app.settings.folder, self.match.game)
         self.match.record(self.app, st.winners(), st.scores())
         ui.forget(_SEARCH)  # (a hint's, if the last move was a person's)
