@@ -5,10 +5,24 @@
 #   a capture: a pair of tuples (hand cards, table cards), each sorted ascending.
 # Whether a capture is legal is checked here with the values of equi_values.py; which
 # captures there are is equi_search.py's work (a dynamic programme over sums), imported
-# only by captures() and legal_moves(), which a device's turn never asks for.
+# only by captures() and legal_moves(), which a device's turn never asks for.  Dealing a
+# game and reading one back from its save are equi_deal.py's, imported for them only.
 from micropython import const
 from rules import cards, game
-from rules.equi_values import VALUE_NAMES, any_capture, counts, last_card_rule, total
+from rules.equi_values import (
+    DECK_SIZE,
+    HAND_SIZE,
+    LOW_CARD,
+    MAX_MOVES,
+    MAX_PLAYERS,  # noqa: F401  (the rules' own numbers, equi.MAX_PLAYERS and the rest)
+    MIN_PLAYERS,  # noqa: F401
+    SAVE_VERSION,
+    VALUE_NAMES,
+    any_capture,
+    counts,
+    last_card_rule,
+    total,
+)
 
 EV_CAPTURE = const(1)  # (EV_CAPTURE, seat, hand cards, table cards)
 EV_DISCARD = const(2)  # (EV_DISCARD, seat, card)
@@ -18,13 +32,6 @@ EV_TAKE_BACK = const(5)  # (EV_TAKE_BACK, seat, how many): E6, tricks back into 
 EV_SKIP = const(6)  # (EV_SKIP, seat): E6, no hand and no tricks
 EV_OVER = const(7)  # (EV_OVER, end, scores, winners)
 
-HAND_SIZE = const(4)
-MAX_MOVES = const(500)  # E7's cap
-MIN_PLAYERS = const(2)
-MAX_PLAYERS = const(6)
-DECK_SIZE = const(36)
-LOW_CARD = const(16)  # cards.full_deck(0, cards.RANK_6)[0]: the 6 of clubs
-_SAVE_VERSION = const(1)
 
 # -- the game --------------------------------------------------------------------------
 
@@ -209,7 +216,7 @@ class State:
             (
                 game.SAVE_MAGIC,
                 game.GAME_EQUI,
-                _SAVE_VERSION,
+                SAVE_VERSION,
                 self.players,
                 self.dealer,
                 int(self.hand_counts),
@@ -229,71 +236,16 @@ class State:
 
 def from_bytes(data):
     """Restore a State from to_bytes(); raises game.SaveError for anything inconsistent."""
-    i = game.check_header(data, game.GAME_EQUI, _SAVE_VERSION)
-    if len(data) < i + 13:
-        raise game.SaveError("save is truncated")
-    players, dealer, hcount, turn, mhi, mlo, end, wmask = data[i : i + 8]
-    bits = data[i + 8 : i + 13]
-    i += 13
-    if not (MIN_PLAYERS <= players <= MAX_PLAYERS and dealer < players and turn < players):
-        raise game.SaveError("save has impossible seats")
-    moves = (mhi << 8) | mlo
-    if hcount > 1 or end > game.END_EMPTY or moves > MAX_MOVES or wmask >> players:
-        raise game.SaveError("save has impossible settings")
-    nparts = 2 * players + 2
-    if len(data) < i + nparts:
-        raise game.SaveError("save is truncated")
-    sizes = data[i : i + nparts]
-    i += nparts
-    if len(data) != i + sum(sizes):
-        raise game.SaveError("save has %d card bytes, expected %d" % (len(data) - i, sum(sizes)))
-    parts = []
-    for n in sizes:
-        parts.append(list(data[i : i + n]))
-        i += n
-    try:
-        cards.check_deck([c for p in parts for c in p], 0, cards.RANK_6)
-    except cards.CardError as e:
-        raise game.SaveError("save holds a wrong deck: %s" % e)
-    st = State(players, dealer, hcount)
-    st.hands = parts[:players]
-    st.tricks = parts[players : 2 * players]
-    st.table, st.stock = parts[-2], parts[-1]
-    for k in range(DECK_SIZE):
-        st.seen[k] = bits[k >> 3] >> (k & 7) & 1
-    st.turn, st.moves, st.end = turn, moves, end
-    st.over = end != game.END_NONE
-    st._winners = tuple(s for s in range(players) if wmask >> s & 1)
-    if st.over != bool(st._winners):
-        raise game.SaveError("save has an impossible ending")
-    if not st.over and not st.hands[turn]:
-        raise game.SaveError("save has a player to move with no cards")
-    if any(len(h) > HAND_SIZE for h in st.hands) and st.stock:
-        raise game.SaveError("save has a hand of more than 4 cards before the stock ran out")
-    for c in st.stock:
-        if st.seen[c - LOW_CARD]:
-            raise game.SaveError("save has a captured card back in the stock")
-    return st
+    from rules import equi_deal
+
+    return equi_deal.from_bytes(State, data)
 
 
 def new_game(deck, players, dealer=0, hand_counts=False):
     """Deal `deck` (36 card ints, top first) by E2 and return the starting State."""
-    if not (isinstance(players, int) and MIN_PLAYERS <= players <= MAX_PLAYERS):
-        raise ValueError("Equi takes 2 to 6 players, not %r" % (players,))
-    if not (isinstance(dealer, int) and 0 <= dealer < players):
-        raise ValueError("the dealer must be a seat from 0 to %d, not %r" % (players - 1, dealer))
-    cards.check_deck(deck, 0, cards.RANK_6)
-    st = State(players, dealer, hand_counts)
-    k = 0
-    for _ in range(HAND_SIZE):  # E2: four rounds, left of the dealer first, then the table
-        for j in range(1, players + 1):
-            st.hands[(dealer + j) % players].append(deck[k])
-            k += 1
-        st.table.append(deck[k])
-        k += 1
-    st.stock = list(deck[k:])
-    st.stock.reverse()
-    return st
+    from rules import equi_deal
+
+    return equi_deal.new_game(State, deck, players, dealer, hand_counts)
 
 
 def play_out(st, choose, on_events=None):

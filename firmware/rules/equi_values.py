@@ -1,12 +1,22 @@
-# Equi's card values (docs/rules.md E4) and whether any capture is possible: what a
-# person's turn and a move's check need.  Which captures there are (and the computer
-# players' choices among them) is equi_search.py's work, imported only when a list of
-# captures or a choice is asked for: a device holds it only while a computer seat
-# chooses or a hint is shown.
+# Equi's numbers: the deck, the seats, the hand, the cap; the card values (docs/rules.md
+# E4) and whether any capture is possible: what a person's turn and a move's check need.
+# Which captures there are (and the computer players' choices among them) is
+# equi_search.py's work, imported only when a list of captures or a choice is asked for:
+# a device holds it only while a computer seat chooses or a hint is shown.
 #
 # Suits never matter, so the rules work on values: a "value index" 0..8 stands for the
 # values 1 2 3 4 6 7 8 9 10 (A J Q K 6 7 8 9 T), and a position is two lists of nine
 # counts (hand and table).
+from micropython import const
+
+# the game's numbers (rules/equi.py's too, which imports them from here for equi_deal.py)
+HAND_SIZE = const(4)
+MAX_MOVES = const(500)  # E7's cap
+MIN_PLAYERS = const(2)
+MAX_PLAYERS = const(6)
+DECK_SIZE = const(36)
+LOW_CARD = const(16)  # cards.full_deck(0, cards.RANK_6)[0]: the 6 of clubs
+SAVE_VERSION = const(1)  # of State.to_bytes()
 
 VALUES = (1, 2, 3, 4, 6, 7, 8, 9, 10)
 RANK_VI = b"\xff\xff\xff\xff\x04\x05\x06\x07\x08\x01\x02\x03\x00"  # rank -> value index

@@ -49,7 +49,7 @@ class EquiTable(Turn):
             self.seed, self.st = resume.seed, resume.state
             app.say("resume equi seed=%d moves=%d" % (self.seed, self.st.moves))
         self.ai = ai_states(n, opts)  # each seat's computer player's random state
-        ui.forget(_ENDS)
+        ui.forget(_ENDS, "rules.equi_deal")  # (what a deal or a resume loaded)
         self.log = Log()
         self.since = [0] * n  # per seat: the log's end after that seat's last move
         self.init_view(n)
