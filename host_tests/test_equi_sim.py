@@ -176,6 +176,23 @@ def check_privacy(run, names):
     return turns, passes
 
 
+def test_the_next_game_of_the_match_is_dealt_by_the_next_seat():
+    # A on the game-over screen: the next game (the table's modules, let go while that
+    # screen was up, load again), dealt by the seat left of the last dealer (E1)
+    kinds = ["hard", "easy", "normal"]
+    over = 'until "result equi" 3600000\nwait 3000\nshot %s\n'
+    script = FAST + setup_keys(kinds) + over % "first" + "a\n" + over % "second"
+    run = headless.run(script, seed=11, timeout=300)
+    games = run.lines_starting("game equi ")
+    results = run.lines_starting("result equi ")
+    assert len(games) == len(results) == 2, run.console
+    dealers = [int(GAME.match(g).group(3)) for g in games]
+    assert dealers[1] == (dealers[0] + 1) % 3
+    assert results[1][len("result equi ") :] == runner(games[1])
+    assert "Match, 1 game:" in run.shots["first"].lines()
+    assert "Match, 2 games:" in run.shots["second"].lines()
+
+
 @pytest.mark.parametrize("kinds", [["person", "person", "normal"], ["person"] * 3])
 def test_no_hand_on_screen_but_its_persons_after_the_hand_off(kinds):
     script = FAST + setup_keys(kinds) + "wait 300\n" + TURN * 36

@@ -24,6 +24,8 @@ def state(d):
             "menu": "shell.mainmenu" in sys.modules, "home": "shell.home" in sys.modules,
             "records": "store.records" in sys.modules,
             "words": "uikit.lang_en" in sys.modules,  # the shell's catalogue (lang.T)
+            "table": [m for m in ("games.equi.table", "games.equi.view", "games.equi.cells",
+                                  "rules.equi") if m in sys.modules],
             "held": sorted(m for m in MENU_MODULES if m in sys.modules),
             "sel": getattr(d.app.stack[0], "sel", None),
             "label": d.app.top.items[d.app.top.sel].label if hasattr(d.app.top, "items") else None,
@@ -114,6 +116,8 @@ def test_the_records_module_goes_after_a_games_end_and_a_changed_menu_starts_at_
 ):
     over = states["equi over"]
     assert over["top"] == "EquiGameOver" and not over["records"]
+    # the table's modules go while the game-over screen is up (the next game loads them)
+    assert over["table"] == [] and len(states["equi table"]["table"]) == 4
     home = states["home after equi"]
     assert home["top"] == "MainMenu" and home["menu"]
     assert home["label"] == "Play Equi"  # the same entries: where it stood

@@ -237,6 +237,7 @@ elif n[0] < len(heap):  # the next phase
             a.tick(now[0])
             if a.stack[-1] is not t or t.phase != ph:
                 break
+    t = None  # (the bench holds no table: a game-over screen's reading is the app's)
 else:
     import micropython
     micropython.qstr_info()  # "qstr pool: n_pool=.., n_qstr=.., ..."

@@ -1,5 +1,6 @@
 # Equi on the device: setup, the table with hidden hands, hand-offs, pause and game over.
-# What the registry (games/__init__.py) asks of a wing; the screens load only when called.
+# What the registry (games/__init__.py) asks of a wing, and next_game() for the game-over
+# screen, which holds no table; the screens load only when called.
 
 
 def open_setup(app):
@@ -12,6 +13,14 @@ def open_saved(app, saved):
     from games.equi.table import EquiTable
 
     return EquiTable(app, saved.match, saved)
+
+
+def next_game(app, match):
+    """The match's next game, from the game-over screen (which holds no table: the
+    table's modules, let go there, load again)."""
+    from games.equi.table import next_game as deal
+
+    deal(app, match)
 
 
 def restore(match, data):

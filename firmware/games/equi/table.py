@@ -23,6 +23,8 @@ from uikit import buttons, keys, lang, ui
 _SHOW_END_MS = const(1500)
 _SEARCH = "rules.equi_search"
 _ENDS = "games.equi.ends"
+_TABLE = ("games.equi.table", "games.equi.turn", "games.equi.view", "games.equi.cells",
+          "games.equi.events", "games.equi.seats", "rules.equi", "rules.equi_values")  # fmt: skip
 
 
 class EquiTable(Turn):
@@ -219,10 +221,15 @@ class EquiTable(Turn):
     # -- the match -----------------------------------------------------------------
 
     def _show_result(self):
+        import games
         from games.equi.menus import EquiGameOver
 
-        # (the screen keeps the match and next_game, not this table: its game is done)
-        self.app.replace(EquiGameOver(self.app, self.match, self.st, next_game))
+        # The screen keeps the match and the wing's next_game, not this table: its game is
+        # done, and the table's modules go while the screen is up (the next game loads
+        # them again; leaving for the main menu, it needs them no more).
+        again = games.wing("equi").next_game
+        self.app.replace(EquiGameOver(self.app, self.match, self.st, again))
+        ui.forget(*_TABLE)
 
     def set_auto(self, seat, on):
         self.match.auto[seat] = bool(on)
