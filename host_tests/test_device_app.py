@@ -280,3 +280,25 @@ def test_winner_lines_fit_one_screen_line(vm):
     want = ["Anna wins!", "Dave Cy win!", "Dave Anna Bert win!", "5 share the win!",
             "6 share the win"]  # fmt: skip
     assert out.splitlines() == want
+
+
+def test_the_apps_random_source_keeps_its_stream_and_not_its_module(vm):
+    # Game seeds and random dealers come from one stream seeded by App's seed; between
+    # draws only the generator's state is kept, and rules/rng.py is let go.
+    code = """
+import sys, json
+sys.path.append('/devlib')
+import fakeboard
+d = fakeboard.Driver(seed=77)
+a = d.app
+out = [a.new_seed(), a.random(6), a.new_seed(), a.random(1000)]
+print("JSON " + json.dumps({"draws": out, "loaded": "rules.rng" in sys.modules}))
+"""
+    out = vm.run(code)
+    found = json.loads([x for x in out.splitlines() if x.startswith("JSON ")][0][5:])
+    from rules.rng import Rng
+
+    r = Rng(77)
+    want = [r.next32() & 0x3FFFFFFF, r.below(6), r.next32() & 0x3FFFFFFF, r.below(1000)]
+    assert found["draws"] == want
+    assert not found["loaded"]

@@ -132,7 +132,7 @@ for i in range(30):
 out["hard_mean"] = sum(times) / len(times)
 out["hard_worst"] = max(times)
 
-# ... and as the table makes it: the players and the search loaded from the file system
+# ... and as the table makes it: the players, rules/rng.py and the search loaded from flash
 # for the choice (games/equi/seats.py), let go after it
 from games.equi import seats
 from uikit import ui
@@ -140,7 +140,7 @@ hard = None
 times = []
 for i in range(30):
     st = heavy(2 + i % 5)
-    ui.forget("rules.equi_players", "rules.equi_search")
+    ui.forget("rules.equi_players", "rules.equi_search", "rules.rng")
     equi_players = None
     t0 = clock_ms()
     seats.choose(st, "hard", 7)

@@ -146,5 +146,5 @@ class Setup(menu.Menu):
         n = self._get("players")
         dealer = self._get("dealer")
         if dealer < 0:
-            dealer = self.app.rng.below(n)
+            dealer = self.app.random(n)
         return [self._name(k) for k in self._get("names")[:n]], dealer

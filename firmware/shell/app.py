@@ -35,7 +35,7 @@ class App:
         self.settings = settings.Settings(data_dir)  # (read by the start)
         # the seed of the app's random source; -1: a fresh one, the start's to draw
         self._seed = -1 if seed is None else seed
-        self._rng = None  # made when a game first needs it
+        self._rng = 0  # the random source's state (rules/rng.py's Rng.state); 0: not yet
         self.now = now_ms
         self.last_input = now_ms
         self.power = _AWAKE
@@ -108,17 +108,22 @@ class App:
     def say(self, line):
         print(line)
 
-    @property
-    def rng(self):
-        """The app's random source: game seeds and random dealers, all from App's seed."""
-        if self._rng is None:
-            from rules.rng import Rng
+    def random(self, n):
+        """From the app's random source (game seeds and random dealers, all from App's
+        seed): a uniform int in 0..n-1.  Only its state is kept between draws, not the
+        generator: rules/rng.py is loaded for a draw and let go (a game needs the heap)."""
+        from rules.rng import Rng
 
-            self._rng = Rng(self._seed)
-        return self._rng
+        r = Rng(self._seed)
+        if self._rng:
+            r.state = self._rng
+        x = r.below(n)
+        self._rng = r.state
+        ui.forget("rules.rng")
+        return x
 
     def new_seed(self):
-        return self.rng.next32() & _SEED_MASK
+        return self.random(_SEED_MASK + 1)
 
     def beep(self, freq, ms):
         if self.buzzer is not None and self.settings.get("sound"):

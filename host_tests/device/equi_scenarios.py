@@ -61,9 +61,10 @@ def mash(presses, seed):
 def hints_against_computers(seed):
     """A person (seat 0) who always plays the hinted move, the reference max-cards move,
     against two `hard` seats, to the game's end: per person's turn, whether the computer
-    players' module, the capture search or the game's start and end (ends.py) was loaded
-    (the table lets the first two go after each computer seat's choice, the search a hint
-    loaded when the turn is over, ends.py after the deal and the result line); the same
+    players' module, the capture search, the game's start and end (ends.py) or the random
+    source (rules/rng.py) was loaded (the table lets the players, the search and the random
+    source go after each computer seat's choice, the search a hint loaded when the turn is
+    over, ends.py and the random source after the deal, ends.py after the result); the same
     while a computer's move is shown; after each hint, whether the search was loaded;
     at the game-over screen, whether the app or the screen still holds the finished
     table; and the console's game and result lines."""
@@ -72,7 +73,7 @@ def hints_against_computers(seed):
     from games.equi.view import SHOW, SUMMARY, TURN
 
     def held():
-        mods = ("rules.equi_players", "rules.equi_search", "games.equi.ends")
+        mods = ("rules.equi_players", "rules.equi_search", "games.equi.ends", "rules.rng")
         return any(m in sys.modules for m in mods)
 
     d = fakeboard.Driver(seed=seed)

@@ -17,7 +17,7 @@ from games.equi.seats import choose, move_line
 from games.equi.turn import Turn
 from games.equi.view import END, NEWS_ROWS, PASS, SHOW, SUMMARY, THINK, TURN, order
 from micropython import const
-from rules import cards, equi, rng
+from rules import cards, equi
 from uikit import buttons, keys, lang, ui
 
 _SHOW_END_MS = const(1500)
@@ -33,6 +33,7 @@ class EquiTable(Turn):
     def __init__(self, app, match, resume=None):
         """A new game of the match, or with resume (a saves.Saved) a saved one going on."""
         from games.equi.ends import AI_SEED_MASK, ai_states, game_line
+        from rules.rng import shuffled_deck
 
         super().__init__(app)
         self.match = match
@@ -41,7 +42,7 @@ class EquiTable(Turn):
         if resume is None:
             self.seed = app.new_seed()
             ai_seed = app.new_seed() & AI_SEED_MASK
-            deck = rng.shuffled_deck(cards.full_deck(0, cards.RANK_6), self.seed)
+            deck = shuffled_deck(cards.full_deck(0, cards.RANK_6), self.seed)
             self.st = equi.new_game(deck, n, match.dealer, opts["hand_counts"])
             opts["ai_seed"] = ai_seed
             opts.pop("ai", None)
@@ -51,7 +52,7 @@ class EquiTable(Turn):
             self.seed, self.st = resume.seed, resume.state
             app.say("resume equi seed=%d moves=%d" % (self.seed, self.st.moves))
         self.ai = ai_states(n, opts)  # each seat's computer player's random state
-        ui.forget(_ENDS, "rules.equi_deal")  # (what a deal or a resume loaded)
+        ui.forget(_ENDS, "rules.equi_deal", "rules.rng")  # (what a deal or a resume loaded)
         self.log = Log()
         self.since = [0] * n  # per seat: the log's end after that seat's last move
         self.init_view(n)
@@ -121,8 +122,9 @@ class EquiTable(Turn):
         seat = st.turn
         before = list(st.table)
         move, self.ai[seat] = choose(st, self.match.kinds[seat], self.ai[seat])
-        # the players and the search are loaded for a choice only (games/equi/seats.py)
-        ui.forget("rules.equi_players", _SEARCH)
+        # the players, their random source and the search are loaded for a choice only
+        # (games/equi/seats.py)
+        ui.forget("rules.equi_players", _SEARCH, "rules.rng")
         if isinstance(move, int):
             shown_table, shown_hand, taken = before + [move], [], [move]
         else:
