@@ -162,8 +162,10 @@ globals().get("emit", print)(json.dumps(out))  # (the bench board may swallow pr
 # are dropped before the base is read and imported again after it, and main.py's own
 # imports (the board chooser, let go) are made; the bench's own harness (the clock, the
 # fake board's classes, this state machine and its list of readings, made full-size
-# first) stays out of the figure.  Not counted: the Pico's board module (hw/picoio.py,
-# boards/*.py: they need `machine`).
+# first) stays out of the figure, and the Pico's board module and hw/picoio.py are in it
+# (imported after the base, with a stand-in `machine`).  The harness's names are interned
+# before the base, among them some the firmware uses too (display, buttons, ...): the VM
+# keeps a name once, so those of the firmware's names are added back (shared_names()).
 # The game is played twice: after a fresh start, and after every firmware module of the
 # English firmware has been loaded once and let go (TOUR), as in a session that has been
 # through every screen: the names a module interns stay in the qstr pools for good, and
@@ -193,6 +195,10 @@ if s == 0:
     + PICO_BASE
     + """elif s == 1:
     base[0] = live()
+    import micropython
+    emit("names at the base:")
+    micropython.qstr_info(1)  # (the names the bench interned: see shared_names())
+    emit("names at the base.")
 """
     + PICO_HOLDS
     + """    from shell import app  # (main.py lets its board chooser go)
@@ -240,7 +246,7 @@ elif n[0] < len(heap):  # the next phase
     t = None  # (the bench holds no table: a game-over screen's reading is the app's)
 else:
     import micropython
-    micropython.qstr_info()  # "qstr pool: n_pool=.., n_qstr=.., ..."
+    micropython.qstr_info(1)  # "qstr pool: n_pool=.., n_qstr=.., ...", then every name
     globals().get("emit", print)(json.dumps({"heap": heap[: n[0]]}))
     raise SystemExit
 """
@@ -266,32 +272,90 @@ def tour():
 
 
 def heap_run(vm, modules):
-    """The readings of the game played after modules were loaded and let go, and the
-    interned names at its end."""
-    out = vm.run(HEAP + "TOUR = %r\n" % (modules,), loop=HEAP_STEP)
-    names = [x for x in out.splitlines() if x.startswith("qstr pool:")][-1]
-    return json_lines(out)[-1]["heap"], int(names.split("n_qstr=")[1].split(",")[0])
+    """The readings of the game played after modules were loaded and let go, the names
+    interned at its end, and those of the firmware's names the bench had interned before
+    the base (shared_names())."""
+    out = vm.run(HEAP + "TOUR = %r\n" % (modules,), loop=HEAP_STEP).splitlines()
+    names = [x for x in out if x.startswith("qstr pool:")][-1]
+    first = out.index("names at the base:")
+    at_base = _names(out[first : out.index("names at the base.")])
+    shared = shared_names(at_base, _names(out[out.index(names) :]))
+    n = int(names.split("n_qstr=")[1].split(",")[0])
+    firmware = n - len(at_base) + len(shared)  # the names a Pico would hold (main.py's aside)
+    return json_lines("\n".join(out))[-1]["heap"], (n, firmware), shared
 
 
-def report_heap(label, heap, names):
+def _names(lines):
+    return [x[2:-1] for x in lines if x.startswith("Q(") and x.endswith(")")]
+
+
+def shared_names(at_base, at_end):
+    """The firmware's names among those the bench interned before the base: the VM holds
+    each name once, so the firmware's own interning of these was not counted in the
+    readings, as it is on a Pico.  The firmware's names are those of the modules the
+    session loaded (each one's path is interned, "/firmware/games/setup.mpy") and their
+    modules' names: identifiers and short strings (up to 10 characters, which
+    MicroPython interns); the names of `machine` are a Pico's own (in flash)."""
+    import ast
+    import io
+    import tokenize
+
+    ours = set()
+    for name in at_end:
+        if not (name.startswith("/firmware/") and name.endswith(".mpy")):
+            continue
+        src = os.path.join(ROOT, name[1:-4] + ".py")
+        if not os.path.exists(src):
+            continue
+        mod = name[len("/firmware/") : -len(".mpy")].replace("/", ".").replace(".__init__", "")
+        ours.update([mod] + mod.split("."))
+        with open(src, encoding="utf-8") as f:
+            for tok in tokenize.generate_tokens(io.StringIO(f.read()).readline):
+                if tok.type == tokenize.NAME:
+                    ours.add(tok.string)
+                elif tok.type == tokenize.STRING:
+                    try:
+                        v = ast.literal_eval(tok.string)
+                    except (ValueError, SyntaxError):
+                        continue
+                    if isinstance(v, str) and len(v) <= 10:
+                        ours.add(v)
+    pico_own = {"machine", "Pin", "IN", "OUT", "PULL_UP", "I2C", "PWM", "Timer", "ONE_SHOT", "ADC"}
+    return sorted((ours & set(at_base)) - pico_own)
+
+
+def report_heap(label, heap, names, shared):
+    # Each reading with the firmware's names the bench had interned first (a name's
+    # characters and its terminating zero, shared_names()) added back.
+    extra = sum(len(x.encode()) + 1 for x in shared) / 1024
     per = {}
     for v in heap:
-        per.setdefault(v % 10, []).append(v // 10 / 1024)
-    kbs = sorted(v // 10 / 1024 for v in heap)
+        per.setdefault(v % 10, []).append(v // 10 / 1024 + extra)
+    kbs = sorted(v // 10 / 1024 + extra for v in heap)
     print(
-        "%s (gc.mem_alloc after gc.collect, %d readings, %d names interned): "
-        "%.1f KB at most, %.1f KB median; target < 80 KB: %s"
-        % (label, len(kbs), names, kbs[-1], kbs[len(kbs) // 2], "ok" if kbs[-1] < 80 else "OVER")
+        "%s (gc.mem_alloc after gc.collect, %d readings, %d names interned, %d of them the "
+        "firmware's): %.1f KB at most, %.1f KB median; target < 80 KB: %s"
+        % (
+            label,
+            len(kbs),
+            names[0],
+            names[1],
+            kbs[-1],
+            kbs[len(kbs) // 2],
+            "ok" if kbs[-1] < 80 else "OVER",
+        )  # fmt: skip
     )
     by_phase = ["%s %.1f (%d)" % (PHASES[ph], max(xs), len(xs)) for ph, xs in sorted(per.items())]
     print("  at most, by phase (readings): " + ", ".join(by_phase))
+    print("  (with %.1f KB added to each reading: %d of the firmware's names that the bench "
+          "had interned first)" % (extra, len(shared)))  # fmt: skip
 
 
 def main():
     vm = devicevm.BenchVM()
     r = json_lines(vm.run(SCREENS))[-1]
-    heap, names = heap_run(vm, [])
-    toured, toured_names = heap_run(vm, tour())
+    heap, names, shared = heap_run(vm, [])
+    toured, toured_names, toured_shared = heap_run(vm, tour())
     sc = calibrate.Scale(r["loop_ms"], r["draw_ms"])
     print("Equi screens on the MicroPython VM, Pico estimates from this run's references")
     for line in sc.lines():
@@ -323,8 +387,9 @@ def main():
     print("  (emulated RP2040, 4-player games: %.0f ms mean, %.0f ms worst)"
           % (calibrate.PICO["equi_hard_mean_ms"][0], emu))  # fmt: skip
     print()
-    report_heap("heap in use during an Equi game after a fresh start", heap, names)
-    report_heap("... after every screen's modules were loaded once", toured, toured_names)
+    report_heap("heap in use during an Equi game after a fresh start", heap, names, shared)
+    report_heap("... after every screen's modules were loaded once", toured, toured_names,
+                toured_shared)  # fmt: skip
     print("  (emulated RP2040, a Ratscrew game: %.0f KB)" % calibrate.PICO["heap_game_kb"][0])
     return 0
 
