@@ -179,6 +179,26 @@ def test_falling_voltage_in_a_game_warns_once_then_saves_and_goes_dark(tmp_path)
     assert not again.lines_starting("battery")
 
 
+def test_a_reading_no_running_pico_gives_drops_the_gauge_and_the_game_goes_on(tmp_path):
+    # VSYS under 1.8 V cannot run a Pico: a reader that does not work (an emulated
+    # RP2040's ADC reads 0), not empty batteries; the gauge goes, the game does not
+    script = (
+        "battery 4000; wait 11s; shot menu\n"
+        'open "Play Ratscrew"; open Start; wait 2s\n'
+        "battery 0; wait 25s; hold b 800; wait 500; shot pause; b; wait 30s\n"
+    )
+    result, shots = run(tmp_path, script, battery=battery.ALKALINE3)
+    assert symbol(shots["menu"], MAIN_X) == 3  # (a working reader first)
+    lines = result.lines_starting("battery")
+    assert len(lines) == 1 and "no battery reading: VSYS 0 mV" in lines[0], lines
+    assert symbol(shots["pause"], PAUSE_X) is None  # no gauge: no symbol
+    assert result.shots["pause"].lines()[0] == "Paused"
+    assert not result.lines_starting("screen off")
+    assert events(result, "display")[-1][1] != "off"
+    assert not result.lines_starting("battery empty")
+    assert "pile 0" in result.screens[-1].lines()  # back at the table, the game going on
+
+
 def test_the_warning_is_silent_with_the_sound_off_lights_a_dim_screen_and_is_translated(
     tmp_path,
 ):

@@ -22,6 +22,11 @@ _DIODE_MV = const(250)
 _USB_MV = const(4500)
 # A worse state (LOW, CRITICAL) counts only after this many readings in a row.
 _CONFIRM = const(2)
+# VSYS below 1.8 V cannot run a Pico (its regulator's lowest input), so a lower reading
+# is a reader that does not work, not empty cells: a Pico W's ADC pin left to the radio,
+# a divider not fitted, an emulated RP2040 whose ADC reads 0.  Every battery type's
+# critical mark is well above it (2.6 V at VSYS for three alkalines).
+_NO_READING_MV = const(1800)
 
 # Per battery type (0 3x alkaline, 1 3x NiMH, 2 1x LiPo: hw/battery.py's ALKALINE3,
 # NIMH3, LIPO1, as Settings stores them), a record of bytes at kind * _REC (the LiPo's,
@@ -138,12 +143,17 @@ class Gauge:
         self._worse = 0
 
     def update(self):
-        """Take one reading; return the state now (OK, LOW, CRITICAL or USB)."""
+        """Take one reading; return the state now (OK, LOW, CRITICAL or USB).  ValueError
+        for a reading no running Pico can give (see _NO_READING_MV): the reader is at
+        fault, and the app lets the gauge go rather than end the game."""
         mv = self.reader.read()
         kind = self.kind
+        usb = self.reader.usb()
+        if mv < _NO_READING_MV and not usb:
+            raise ValueError("no battery reading: VSYS %d mV" % mv)
         self.mv = mv
         self.level = level(mv, kind)
-        now = state(mv, kind, self.reader.usb())
+        now = state(mv, kind, usb)
         if now == USB:
             self._worse = 0
             self.state = USB
