@@ -189,3 +189,10 @@ def test_text_edit_blank_and_refused_words_stay_open():
     assert app.toasts[-1] == "X is taken" and app.stack == [ed]
     ed.key(PRESS | B)
     assert app.stack == []
+
+
+def test_the_battery_readings_steps_are_the_symbols():
+    from shell import power
+    from uikit import battsym
+
+    assert (power._USB, power._BARS) == (battsym.USB, battsym.BARS)

@@ -1,11 +1,17 @@
-# The app's battery gauge (shell/app.py), on a board with a battery reader: loaded when
-# the app starts on such a board (shell/appstart.py makes the gauge), so that a board
-# without one never holds this.  The gauge is read every 10 s on a quiet tick (App.tick),
+# The app's battery gauge (shell/app.py), on a board with a battery reader (shell/
+# appstart.py makes the gauge): loaded for each reading and let go, so that neither a game
+# nor a board without one holds this.  The gauge is read every 10 s on a quiet tick,
 # the symbol's step kept in app.battery_step, a warning given once when low, and when the
 # batteries are empty the match is saved and the screen turned off for good
 # (shell/empty.py; docs/power.md).
 from hw import gauge
-from uikit import battsym, lang
+from micropython import const
+from uikit import lang
+
+# uikit/battsym.py's steps, repeated so that a game does not hold the symbol's module
+# (only a menu draws it; a test checks they agree)
+_USB = const(4)  # the plug
+_BARS = const(3)
 
 
 def read(app, now, off, dim):
@@ -21,10 +27,10 @@ def read(app, now, off, dim):
         app.changed()
         return
     if state == gauge.USB:
-        step = battsym.USB
+        step = _USB
     elif state == gauge.OK:
         # 1 to 3 bars above the low mark; the empty cell from it on
-        step = min(battsym.BARS, 1 + g.level * battsym.BARS // 100)
+        step = min(_BARS, 1 + g.level * _BARS // 100)
     else:
         step = 0
     if step != app.battery_step:

@@ -1,6 +1,8 @@
 # The start and the end of an Equi game at the table, loaded for them and let go (a game
-# needs the heap): the seats' players seeded exactly as tools/play.py equi seeds them, and
-# the console's "game equi ..." and "result equi {...}" lines, as the runner prints them.
+# needs the heap): the seats' players seeded exactly as tools/play.py equi seeds them, the
+# console's "game equi ..." and "result equi {...}" lines, as the runner prints them, and
+# what an end settles (the match's score, the save dropped, the records).
+from games import saves
 from micropython import const
 from rules import game
 
@@ -53,3 +55,14 @@ def game_line(seed, match, ai_seed):
         ai_seed,
         int(bool(match.options["hand_counts"])),
     )
+
+
+def finish(app, match, st):
+    """The game is over: the match's score, the result line, the save dropped (a finished
+    game is not resumed), the records, a beep."""
+    winners = st.winners()
+    match.won(winners)
+    app.say("result equi " + result_json(st, match.kinds))
+    saves.drop(app.settings.folder, match.game)
+    match.record(app, winners, st.scores())
+    app.beep(880, 200)

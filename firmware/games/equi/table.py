@@ -145,16 +145,10 @@ class EquiTable(Turn):
         self.info = told % self.match.names[seat]
 
     def _finish(self):
-        from games.equi.ends import result_json
+        from games.equi.ends import finish
 
-        st = self.st
-        self.match.won(st.winners())
-        self.app.say("result equi " + result_json(st, self.match.kinds))
-        ui.forget(_ENDS)
-        saves.drop(self.app.settings.folder, self.match.game)
-        self.match.record(self.app, st.winners(), st.scores())
-        ui.forget(_SEARCH)  # (a hint's, if the last move was a person's)
-        self.app.beep(880, 200)
+        finish(self.app, self.match, self.st)
+        ui.forget(_ENDS, _SEARCH)  # (and a hint's search, if the last move was a person's)
         self.phase = END
         self.end_at = self.app.now + _SHOW_END_MS
         self.refresh()
