@@ -271,11 +271,11 @@ def tour():
     return out
 
 
-def heap_run(vm, modules):
+def heap_run(vm, modules, board=""):
     """The readings of the game played after modules were loaded and let go, the names
     interned at its end, and those of the firmware's names the bench had interned before
-    the base (shared_names())."""
-    out = vm.run(HEAP + "TOUR = %r\n" % (modules,), loop=HEAP_STEP).splitlines()
+    the base (shared_names()); board: code that makes another bench Board."""
+    out = vm.run(HEAP + board + "TOUR = %r\n" % (modules,), loop=HEAP_STEP).splitlines()
     names = [x for x in out if x.startswith("qstr pool:")][-1]
     first = out.index("names at the base:")
     at_base = _names(out[first : out.index("names at the base.")])
@@ -356,6 +356,11 @@ def main():
     r = json_lines(vm.run(SCREENS))[-1]
     heap, names, shared = heap_run(vm, [])
     toured, toured_names, toured_shared = heap_run(vm, tour())
+    # every Pico board has a battery reader: the same game on a board that gives one as
+    # tools/bench_battery.py's does (hw/gauge.py's VsysReader on a stand-in ADC)
+    from bench_battery import WITH_READER
+
+    read, read_names, read_shared = heap_run(vm, [], WITH_READER)
     sc = calibrate.Scale(r["loop_ms"], r["draw_ms"])
     print("Equi screens on the MicroPython VM, Pico estimates from this run's references")
     for line in sc.lines():
@@ -388,6 +393,7 @@ def main():
           % (calibrate.PICO["equi_hard_mean_ms"][0], emu))  # fmt: skip
     print()
     report_heap("heap in use during an Equi game after a fresh start", heap, names, shared)
+    report_heap("... on a Pico board with its battery reader", read, read_names, read_shared)
     report_heap("... after every screen's modules were loaded once", toured, toured_names,
                 toured_shared)  # fmt: skip
     print("  (emulated RP2040, a Ratscrew game: %.0f KB)" % calibrate.PICO["heap_game_kb"][0])

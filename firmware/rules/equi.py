@@ -8,7 +8,7 @@
 # only by captures() and legal_moves(), which a device's turn never asks for.  Dealing a
 # game and reading one back from its save are equi_deal.py's, imported for them only.
 from micropython import const
-from rules import cards, game
+from rules import game
 from rules.equi_values import (
     DECK_SIZE,
     HAND_SIZE,
@@ -258,6 +258,9 @@ def play_out(st, choose, on_events=None):
 
 
 def _name(c):
+    # (an illegal move's words only: rules/cards.py is not held for them)
+    from rules import cards
+
     try:
         return cards.code(c)
     except (cards.CardError, TypeError):

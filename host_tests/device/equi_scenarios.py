@@ -61,10 +61,11 @@ def mash(presses, seed):
 def hints_against_computers(seed):
     """A person (seat 0) who always plays the hinted move, the reference max-cards move,
     against two `hard` seats, to the game's end: per person's turn, whether the computer
-    players' module, the capture search, the game's start and end (ends.py) or the random
-    source (rules/rng.py) was loaded (the table lets the players, the search and the random
-    source go after each computer seat's choice, the search a hint loaded when the turn is
-    over, ends.py and the random source after the deal, ends.py after the result); the same
+    players' module, the capture search, the game's start and end (ends.py), the random
+    source (rules/rng.py), the cards' module or the deal's was loaded (the table lets the
+    players, the search and the random source go after each computer seat's choice, the
+    search a hint loaded when the turn is over, what the deal loaded after it, ends.py
+    after the result); the same
     while a computer's move is shown; after each hint, whether the search was loaded;
     at the game-over screen, whether the app or the screen still holds the finished
     table; and the console's game and result lines."""
@@ -73,7 +74,14 @@ def hints_against_computers(seed):
     from games.equi.view import SHOW, SUMMARY, TURN
 
     def held():
-        mods = ("rules.equi_players", "rules.equi_search", "games.equi.ends", "rules.rng")
+        mods = (
+            "rules.equi_players",
+            "rules.equi_search",
+            "games.equi.ends",
+            "rules.rng",
+            "rules.cards",
+            "rules.equi_deal",
+        )
         return any(m in sys.modules for m in mods)
 
     d = fakeboard.Driver(seed=seed)
@@ -158,8 +166,10 @@ def draw_alloc():
 
 
 def marks():
-    """The table's own card marks (games/equi/cells.py: CODES) against cardart.mark()."""
+    """The table's own card marks (games/equi/cells.py: CODES, which the move lines print
+    too) against cardart.mark() and rules/cards.py's code()."""
     from games.equi import cells
+    from rules import cards
     from uikit import cardart
 
     class Rec:
@@ -170,5 +180,5 @@ def marks():
     same = []
     for c in range(16, 52):
         cardart.mark(rec, c, 0)
-        same.append(rec.got == (cells.CODES[c - 16], -9 - c))
+        same.append(rec.got == (cells.CODES[c - 16], -9 - c) == (cards.code(c), -9 - c))
     emit(same=same)

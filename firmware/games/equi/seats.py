@@ -8,7 +8,11 @@
 # then with the capture search (rules/equi_search.py).  So neither need stay loaded
 # between choices: the table lets both go after each (13 KB of heap), and the next
 # computer seat loads them again.
-from rules import cards, game
+from games.equi.cells import CODES
+from micropython import const
+from rules import game
+
+_LOW = const(16)  # CODES[0]'s card, the six of clubs (equi.LOW_CARD)
 
 
 def choose(st, kind, state):
@@ -32,10 +36,12 @@ def choose(st, kind, state):
 
 
 def move_line(seat, move):
+    # the card codes of rules/cards.py (cells.CODES: a test checks they are its code()),
+    # so that a game does not hold that module for them
     if isinstance(move, int):
-        return "move equi seat=%d discard %s" % (seat, cards.code(move))
-    return "move equi seat=%d take %s with %s" % (
-        seat,
-        cards.format_list(move[1]),
-        cards.format_list(move[0]),
-    )
+        return "move equi seat=%d discard %s" % (seat, CODES[move - _LOW])
+    return "move equi seat=%d take %s with %s" % (seat, _codes(move[1]), _codes(move[0]))
+
+
+def _codes(cs):
+    return ",".join([CODES[c - _LOW] for c in cs])

@@ -17,7 +17,7 @@ from games.equi.seats import choose, move_line
 from games.equi.turn import Turn
 from games.equi.view import END, NEWS_ROWS, PASS, SHOW, SUMMARY, THINK, TURN, order
 from micropython import const
-from rules import cards, equi
+from rules import equi
 from uikit import buttons, keys, lang, ui
 
 _SHOW_END_MS = const(1500)
@@ -33,6 +33,7 @@ class EquiTable(Turn):
     def __init__(self, app, match, resume=None):
         """A new game of the match, or with resume (a saves.Saved) a saved one going on."""
         from games.equi.ends import AI_SEED_MASK, ai_states, game_line
+        from rules.cards import RANK_6, full_deck
         from rules.rng import shuffled_deck
 
         super().__init__(app)
@@ -42,7 +43,7 @@ class EquiTable(Turn):
         if resume is None:
             self.seed = app.new_seed()
             ai_seed = app.new_seed() & AI_SEED_MASK
-            deck = shuffled_deck(cards.full_deck(0, cards.RANK_6), self.seed)
+            deck = shuffled_deck(full_deck(0, RANK_6), self.seed)
             self.st = equi.new_game(deck, n, match.dealer, opts["hand_counts"])
             opts["ai_seed"] = ai_seed
             opts.pop("ai", None)
@@ -52,7 +53,8 @@ class EquiTable(Turn):
             self.seed, self.st = resume.seed, resume.state
             app.say("resume equi seed=%d moves=%d" % (self.seed, self.st.moves))
         self.ai = ai_states(n, opts)  # each seat's computer player's random state
-        ui.forget(_ENDS, "rules.equi_deal", "rules.rng")  # (what a deal or a resume loaded)
+        # (what a deal or a resume loaded)
+        ui.forget(_ENDS, "rules.equi_deal", "rules.rng", "rules.cards")
         self.log = Log()
         self.since = [0] * n  # per seat: the log's end after that seat's last move
         self.init_view(n)
