@@ -19,11 +19,16 @@ MENU_MODULES = ("uikit.menu", "shell.setmenu", "shell.langmenu", "shell.records"
                 "games.setup", "games.equi.setup", "games.ratscrew.setup",
                 "games.pause", "games.equi.logpage")
 
+RATSCREW = ("games.ratscrew", "rules.ratscrew", "uikit.cardface")
+
 def state(d):
     return {"top": d.top(), "bottom": type(d.app.stack[0]).__name__,
             "menu": "shell.mainmenu" in sys.modules, "home": "shell.home" in sys.modules,
             "records": "store.records" in sys.modules,
             "words": "uikit.lang_en" in sys.modules,  # the shell's catalogue (lang.T)
+            "equi": sorted(m for m in sys.modules
+                           if m.startswith(("games.equi", "rules.equi"))),
+            "ratscrew": sorted(m for m in sys.modules if m.startswith(RATSCREW)),
             "table": [m for m in ("games.equi.table", "games.equi.view", "games.equi.cells",
                                   "rules.equi") if m in sys.modules],
             "held": sorted(m for m in MENU_MODULES if m in sys.modules),
@@ -87,6 +92,15 @@ out["home after leaving"] = state(d)
 scenarios.open_item(d, "Resume Ratscrew")
 d.run(300)
 out["ratscrew resumed from home"] = state(d)
+d.tap(keys.B)
+scenarios.open_item(d, "Save & leave")
+d.run(300)
+d.tap(keys.B)
+d.run(300)
+scenarios.open_item(d, "Play Equi")
+scenarios.open_item(d, "Start")
+d.run(1000)
+out["equi after ratscrew"] = state(d)
 print("JSON " + json.dumps(out))
 """
 
@@ -124,6 +138,16 @@ def test_the_records_module_goes_after_a_games_end_and_a_changed_menu_starts_at_
     left = states["home after leaving"]  # a Resume entry came: from the top
     assert left["top"] == "MainMenu" and left["sel"] == 0
     assert left["label"] == "Resume Ratscrew"
+
+
+def test_a_game_holds_none_of_the_other_games_modules(states):
+    # Equi, then Ratscrew: Equi's wing and rules are gone; then Equi again: Ratscrew's
+    assert states["equi table"]["ratscrew"] == []
+    assert "rules.equi" in states["equi table"]["equi"]
+    assert states["ratscrew table"]["equi"] == []
+    assert "rules.ratscrew" in states["ratscrew table"]["ratscrew"]
+    again = states["equi after ratscrew"]
+    assert again["top"] == "EquiTable" and again["ratscrew"] == [], again
 
 
 def test_a_game_holds_its_own_strings_only(states):

@@ -13,6 +13,18 @@ def test_a_short_soak_keeps_the_heap_flat():
     assert last["cuts"] >= 15 and last["offs"] >= 8  # power cuts resumed, screens woken
     assert set(last["played"]) >= {"Ratscrew"} and sum(last["played"].values()) == 60
     assert max(last["lost"].values()) <= 2000 + 200  # 2 s, and the soak's 200 ms steps
-    first, later, flat = soak.verdict(heaps, 2048)
+    labels = soak.kinds(rows)
+    assert labels[:4] == ["Ratscrew", "Equi", "Ratscrew", "Equi"]
+    first, later, flat = soak.verdict(heaps, 2048, labels)
     assert flat, (first, later)
-    assert max(heaps[10:]) - min(heaps[10:]) < 8192
+    for kind in ("Ratscrew", "Equi"):  # after the same game, the same heap within 8 KB
+        after = [h for h, k in zip(heaps[10:], labels[10:]) if k == kind]
+        assert max(after) - min(after) < 8192, (kind, after)
+
+
+def test_the_verdict_compares_each_games_readings_with_its_own():
+    labels = ["Ratscrew", "Equi"] * 30
+    heaps = [81000 if k == "Ratscrew" else 64000 for k in labels]
+    assert soak.verdict(heaps, 2048, labels)[2]  # two games' levels: flat
+    grown = heaps[:50] + [h + 3000 for h in heaps[50:]]
+    assert not soak.verdict(grown, 2048, labels)[2]  # the last games hold 3 KB more

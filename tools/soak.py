@@ -7,8 +7,9 @@ Usage: python tools/soak.py [--games N] [--every N] [--json]
 Each game is one top-level call of the VM (tools/mpvm.mjs --loop), which starts with
 gc.collect(): this VM frees nothing allocated in the same top-level call, so the figure is
 what the previous games left alive.  The heap must not grow from game to game: the run
-fails (exit status 1) when the mean of the last tenth of the games is more than
---slack bytes above the mean of the first tenth (after a warm-up of five games).
+fails (exit status 1) when, for either game, the mean of the last tenth of the readings
+after it is more than --slack bytes above the mean of the first tenth (after a warm-up of
+five games): the heap after an Equi game and after a Ratscrew one differ.
 
 Equi joins the soak when its wing has a table on the device (games/equi/table.py).
 """
@@ -236,11 +237,31 @@ def soak(games, seed=7):
     return rows, results
 
 
-def verdict(heaps, slack):
-    warm = heaps[5:]
-    tenth = max(1, len(warm) // 10)
-    first = sum(warm[:tenth]) / tenth
-    last = sum(warm[-tenth:]) / tenth
+def kinds(rows):
+    """The game each heap reading came after (rows[1:]): the one whose count went up.  The
+    readings differ by game (an Equi game over holds less than a Ratscrew one: its table's
+    modules are let go), so each is compared with readings after the same game."""
+    out = []
+    for before, after in zip(rows, rows[1:]):
+        grew = [k for k, n in after["played"].items() if n != before["played"].get(k, 0)]
+        out.append(grew[0] if grew else "")
+    return out
+
+
+def verdict(heaps, slack, labels=None):
+    """(first, last, flat): per game, the mean heap of the first tenth of its readings
+    (after a warm-up of five games) and of the last; flat unless one grew by more than
+    slack.  first and last are those of the game that grew the most."""
+    labels = labels or [""] * len(heaps)
+    worst = None
+    for kind in sorted(set(labels[5:])):
+        warm = [h for h, k in zip(heaps[5:], labels[5:]) if k == kind]
+        tenth = max(1, len(warm) // 10)
+        first = sum(warm[:tenth]) / tenth
+        last = sum(warm[-tenth:]) / tenth
+        if worst is None or last - first > worst[1] - worst[0]:
+            worst = (first, last)
+    first, last = worst or (0, 0)
     return first, last, last - first <= slack
 
 
@@ -255,7 +276,8 @@ def main():
     rows, results = soak(args.games)
     seconds = time.time() - t0
     heaps = [r["heap"] for r in rows[1:]]  # the heap after game 0, 1, ...
-    first, last, ok = verdict(heaps, args.slack)
+    labels = kinds(rows)
+    first, last, ok = verdict(heaps, args.slack, labels)
     summary = {
         "games": len(rows) - 1 if rows else 0,
         "results": results,
@@ -265,6 +287,13 @@ def main():
         "most_play_lost_to_a_cut_ms": rows[-1]["lost"] if rows else {},
         "heap_min": min(heaps),
         "heap_max": max(heaps),
+        "heap_after": {
+            k: [
+                min(h for h, x in zip(heaps, labels) if x == k),
+                max(h for h, x in zip(heaps, labels) if x == k),
+            ]
+            for k in sorted(set(labels))
+        },
         "heap_first_tenth": round(first),
         "heap_last_tenth": round(last),
         "seconds": round(seconds, 1),

@@ -30,7 +30,8 @@ def _open(menu, screen, name, table):
     # A game's screen goes on top; the menu and its module are let go while the game
     # runs (Home stands in): a game needs the heap.  So are the modules of the screens
     # closed by now (settings, records, a setup or a pause left), which hold
-    # uikit/menu.py; with a game's table (not its setup, a menu) that one goes too.
+    # uikit/menu.py, and every module of the other game; with a game's table (not its
+    # setup, a menu) that one goes too.
     from shell import home
 
     app = menu.app
@@ -41,11 +42,12 @@ def _open(menu, screen, name, table):
         forget("shell.mainmenu", "shell.entries", "shell.setmenu", "shell.langmenu")
         forget("shell.records")
         forget("games.pause")  # (a pause left with a long B)
-        for other, _label in games.GAMES:
-            if table or other != name:
-                forget("games.%s.setup" % other)
+        from games import others
+
+        others.only(name)  # (the other game's modules, from a game of it before)
+        forget("games.others")
         if table:
-            forget("games.setup", "uikit.menu")
+            forget("games.%s.setup" % name, "games.setup", "uikit.menu")
             lang.rest()  # (the shell's words: the table reads lang.P)
 
 
