@@ -190,3 +190,49 @@ def test_the_menus_module_goes_with_the_menus_while_a_game_runs(states):
     table = states["ratscrew resumed from home"]
     assert table["top"] == "RatscrewTable" and table["bottom"] == "Home"
     assert table["held"] == []
+
+
+READER = """
+import sys, json
+sys.path.append('/devlib')
+import fakeboard, scenarios
+from uikit import keys
+
+class Adc:
+    def read_u16(self):
+        return 27000  # 4.08 V on VSYS: three alkalines, three bars
+
+class ReaderBoard(fakeboard.Board):
+    def battery(self):
+        from hw import gauge
+
+        return gauge.VsysReader(Adc())
+
+def held():
+    return [m for m in ("uikit.battsym", "uikit.menu") if m in sys.modules]
+
+out = {}
+d = fakeboard.Driver(seed=5, board=ReaderBoard())
+d.run(200)
+out["menu"] = [d.app.battery_step, held()]
+d.app.settings.set("eq_players", 2)
+d.app.settings.set("eq_kinds", [0, 3, 3, 3, 3, 3])
+scenarios.open_item(d, "Play Equi")
+scenarios.open_item(d, "Start")
+d.run(1000)
+out["table"] = [d.top(), held()]
+d.tap(keys.B)
+out["pause"] = [d.top(), held()]
+d.tap(keys.B)
+d.run(11000)  # (a battery reading or more)
+out["again"] = [d.top(), held(), d.app.battery_step]
+print("JSON " + json.dumps(out))
+"""
+
+
+def test_the_battery_symbols_module_goes_with_the_menus_that_draw_it():
+    (found,), _ = vmscenario.run_code(vmscenario.device_vm(), READER)
+    assert found["menu"] == [3, ["uikit.battsym", "uikit.menu"]]  # the main menu draws it
+    assert found["table"] == ["EquiTable", []]
+    assert found["pause"] == ["PauseMenu", ["uikit.battsym", "uikit.menu"]]
+    assert found["again"] == ["EquiTable", [], 3]

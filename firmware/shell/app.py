@@ -50,6 +50,7 @@ class App:
         self._problem = None  # the last flash problem shown (shown once, not every save)
         self._writes = 0  # matches written by autosave()
         self.gauge = None  # hw/gauge.py's Gauge, on a board with a battery reader (below)
+        self._battery = None  # shell/power.py, kept with the gauge (no import per reading)
         self.battery_step = -1  # the battery symbol (uikit/battsym.py); -1: none
         self._battery_at = now_ms  # when the battery was last read
         self._warned = False  # "Batteries low" said (again only after new cells or USB)
@@ -61,6 +62,9 @@ class App:
         self.gauge = appstart.start(self)
         ui.forget("shell.appstart")
         if self.gauge is not None:
+            from shell import power
+
+            self._battery = power  # (kept: no import on every reading)
             self._read_battery(now_ms)
 
     # -- screens ---------------------------------------------------------------
@@ -314,15 +318,10 @@ class App:
             t = min(t, _BATTERY_MS - buttons.diff(now, self._battery_at))
         return max(0, t)
 
-    # -- the battery (shell/power.py's, on a board with a reader) ------------------
+    # -- the battery (shell/power.py's, loaded on a board with a reader) --------
 
     def _read_battery(self, now):
-        # power.py is loaded for a reading, every 10 s on a quiet tick, and let go: a
-        # game needs the heap more than a reading its few milliseconds
-        from shell import power
-
-        power.read(self, now, _OFF, _DIM)
-        ui.forget("shell.power")
+        self._battery.read(self, now, _OFF, _DIM)
 
 
 def run(board):

@@ -1,6 +1,6 @@
-# The app's battery gauge (shell/app.py), on a board with a battery reader (shell/
-# appstart.py makes the gauge): loaded for each reading and let go, so that neither a game
-# nor a board without one holds this.  The gauge is read every 10 s on a quiet tick,
+# The app's battery gauge (shell/app.py), on a board with a battery reader: loaded when
+# the app starts on such a board (shell/appstart.py makes the gauge), so that a board
+# without one never holds this.  The gauge is read every 10 s on a quiet tick (App.tick),
 # the symbol's step kept in app.battery_step, a warning given once when low, and when the
 # batteries are empty the match is saved and the screen turned off for good
 # (shell/empty.py; docs/power.md).
