@@ -28,9 +28,9 @@ WL_CS = 25
 
 
 def display():
-    from hw import picoio, ssd1306
+    from hw import picostart, ssd1306
 
-    return picoio.i2c_display(ssd1306.SSD1306, I2C_BUS, SDA, SCL, I2C_HZ, OLED_ADDR)
+    return picostart.i2c_display(ssd1306.SSD1306, I2C_BUS, SDA, SCL, I2C_HZ, OLED_ADDR)
 
 
 def buttons():
@@ -46,6 +46,6 @@ def buzzer():
 
 
 def battery():
-    from hw import picoio
+    from hw import picostart
 
-    return picoio.vsys_reader(VSYS_ADC, VBUS_SENSE, WL_CS)
+    return picostart.vsys_reader(VSYS_ADC, VBUS_SENSE, WL_CS)

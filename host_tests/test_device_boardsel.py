@@ -117,7 +117,7 @@ def test_both_pico_boards_load_in_the_pico_layout(micropython):
 
 
 def test_main_with_a_display_that_does_not_answer_prints_the_wiring_hint(micropython):
-    # A board whose display() fails as picoio.i2c_display does when nothing answers.
+    # A board whose display() fails as picostart.i2c_display does when nothing answers.
     board = (
         "NAME = 'dark'\n"
         "def display():\n"

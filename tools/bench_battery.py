@@ -212,7 +212,7 @@ INTERVAL_S = 10  # how often the firmware plans to take a reading
 FRAME_MS = 20  # one button poll and frame of the app loop
 
 # tools/bench_device.py's heap run with its bench board given a battery reader, as
-# boards/pico_*.py's battery() gives one (hw/picoio.py's vsys_reader(): a VsysReader on
+# boards/pico_*.py's battery() gives one (hw/picostart.py's vsys_reader(): a VsysReader on
 # machine.ADC(29) with the VBUS pin, GP24); the stand-ins are made before the heap's base
 # is taken, as a Pico's ADC object (a few bytes) and pin (in flash) would not count.
 WITH_READER = """

@@ -1,6 +1,7 @@
-# What the Pico boards share: buttons to ground with internal pull-ups, a PWM piezo
-# buzzer and the display's I2C bus.  Board files name the pins and call these.
-from machine import I2C, PWM, Pin, Timer
+# What the Pico boards share while the app runs: buttons to ground with internal pull-ups
+# and a PWM piezo buzzer.  Board files name the pins and call these; the display's I2C
+# bus and the battery reader, made once at start, are hw/picostart.py's.
+from machine import PWM, Pin, Timer
 
 
 class PinButtons:
@@ -38,38 +39,3 @@ class PwmBuzzer:
     def off(self):
         self._timer.deinit()
         self._pwm.duty_u16(0)
-
-
-def i2c_display(driver, bus, sda, scl, freq, addr):
-    """The display on I2C `bus`, or OSError with a wiring hint when nothing answers."""
-    i2c = I2C(bus, sda=Pin(sda), scl=Pin(scl), freq=freq)
-    found = i2c.scan()
-    if addr not in found:
-        raise OSError(
-            "no display answers at I2C address 0x%02X on SDA GP%d / SCL GP%d (found: %s); "
-            "check the wiring and the module's address" % (addr, sda, scl, found or "nothing")
-        )
-    return driver(i2c, addr)
-
-
-def vsys_reader(adc_gpio, vbus_gpio, wl_cs_gpio):
-    """The battery reader (hw/gauge.py) on VSYS, which the Pico divides by 3 onto
-    adc_gpio.  On a Pico and Pico 2, vbus_gpio reads high while USB is plugged in.  On a
-    Pico W or Pico 2 W the same ADC pin is the wireless chip's SPI clock and the divider
-    is switched on by its chip select (wl_cs_gpio) being high: this firmware never starts
-    the radio, so the select is held high and the pin left in ADC mode; USB is then told
-    by the voltage alone (the W's VBUS sense sits on the wireless chip).  docs/power.md.
-    """
-    import sys
-
-    from machine import ADC
-
-    from hw import gauge
-
-    # "Raspberry Pi Pico W with RP2040", "Raspberry Pi Pico 2 W with RP2350"
-    if " W with" in getattr(sys.implementation, "_machine", ""):
-        Pin(wl_cs_gpio, Pin.OUT, value=1)
-        vbus = None
-    else:
-        vbus = Pin(vbus_gpio, Pin.IN)
-    return gauge.VsysReader(ADC(adc_gpio), vbus=vbus)  # ADC() puts the pin in ADC mode

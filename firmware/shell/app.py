@@ -60,7 +60,7 @@ class App:
         from shell import appstart
 
         self.gauge = appstart.start(self)
-        ui.forget("shell.appstart")
+        ui.forget("shell.appstart", "hw.picostart")  # (a Pico board's display and reader)
         if self.gauge is not None:
             from shell import power
 
