@@ -236,3 +236,61 @@ def test_the_battery_symbols_module_goes_with_the_menus_that_draw_it():
     assert found["table"] == ["EquiTable", []]
     assert found["pause"] == ["PauseMenu", ["uikit.battsym", "uikit.menu"]]
     assert found["again"] == ["EquiTable", [], 3]
+
+
+PICO = """
+import sys, json
+with open("/machine.py", "w") as f:
+    f.write('''
+class Pin:
+    IN = OUT = 0
+    PULL_UP = 1
+    def __init__(self, gpio, mode=0, pull=0, value=None):
+        self.gpio = gpio
+    def value(self, v=None):
+        return 1
+class I2C:
+    def __init__(self, bus, sda=None, scl=None, freq=0):
+        pass
+    def scan(self):
+        return [0x3C]
+    def writeto(self, addr, buf):
+        pass
+    def writevto(self, addr, bufs):
+        pass
+class PWM:
+    def __init__(self, pin):
+        pass
+    def duty_u16(self, d):
+        pass
+    def freq(self, f):
+        pass
+class Timer:
+    ONE_SHOT = 0
+    def __init__(self, n):
+        pass
+    def init(self, mode=0, period=0, callback=None):
+        pass
+    def deinit(self):
+        pass
+class ADC:
+    def __init__(self, gpio):
+        pass
+    def read_u16(self):
+        return 31775
+''')
+from boards import pico_ssd1306
+from shell import app
+a = app.App(pico_ssd1306, 0, seed=1, data_dir="/data")
+a.tick(0)
+print("JSON " + json.dumps({"hw": sorted(m for m in sys.modules if m[:3] == "hw."),
+                           "gauge": a.gauge is not None, "top": type(a.stack[-1]).__name__}))
+"""
+
+
+def test_a_pico_boards_start_only_module_goes_once_the_app_has_started():
+    # (the Pico board file as main.py loads it, on a stand-in `machine`)
+    (found,), _ = vmscenario.run_code(vmscenario.device_vm(), PICO)
+    assert found["gauge"] and found["top"] in ("MainMenu", "LanguageMenu", "FirstStart")
+    assert "hw.picoio" in found["hw"] and "hw.ssd1306" in found["hw"]
+    assert "hw.picostart" not in found["hw"], found
