@@ -292,7 +292,11 @@ import fakeboard
 d = fakeboard.Driver(seed=77)
 a = d.app
 out = [a.new_seed(), a.random(6), a.new_seed(), a.random(1000)]
-print("JSON " + json.dumps({"draws": out, "loaded": "rules.rng" in sys.modules}))
+loaded = "rules.rng" in sys.modules
+from rules import rng  # (a table dealing holds it: a draw then leaves it loaded)
+out.append(a.new_seed())
+print("JSON " + json.dumps({"draws": out, "loaded": loaded,
+                           "kept": "rules.rng" in sys.modules}))
 """
     out = vm.run(code)
     found = json.loads([x for x in out.splitlines() if x.startswith("JSON ")][0][5:])
@@ -300,5 +304,6 @@ print("JSON " + json.dumps({"draws": out, "loaded": "rules.rng" in sys.modules})
 
     r = Rng(77)
     want = [r.next32() & 0x3FFFFFFF, r.below(6), r.next32() & 0x3FFFFFFF, r.below(1000)]
+    want.append(r.next32() & 0x3FFFFFFF)
     assert found["draws"] == want
-    assert not found["loaded"]
+    assert not found["loaded"] and found["kept"]

@@ -5,6 +5,7 @@
 # board with a battery reader, the gauge: read every 10 s, a warning once when low, the
 # match saved and the screen off for good when the batteries are empty (docs/power.md).
 import gc
+import sys
 import time
 
 from micropython import const
@@ -111,7 +112,9 @@ class App:
     def random(self, n):
         """From the app's random source (game seeds and random dealers, all from App's
         seed): a uniform int in 0..n-1.  Only its state is kept between draws, not the
-        generator: rules/rng.py is loaded for a draw and let go (a game needs the heap)."""
+        generator: rules/rng.py is loaded for a draw and let go (a game needs the heap),
+        unless something else had it loaded (a table dealing: one load, not one a draw)."""
+        held = "rules.rng" in sys.modules
         from rules.rng import Rng
 
         r = Rng(self._seed)
@@ -119,7 +122,8 @@ class App:
             r.state = self._rng
         x = r.below(n)
         self._rng = r.state
-        ui.forget("rules.rng")
+        if not held:
+            ui.forget("rules.rng")
         return x
 
     def new_seed(self):

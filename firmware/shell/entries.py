@@ -47,7 +47,7 @@ def _open(menu, screen, name, table):
         others.only(name)  # (the other game's modules, from a game of it before)
         forget("games.others")
         if table:
-            forget("games.%s.setup" % name, "games.setup", "uikit.menu", "uikit.battsym")
+            forget("games.%s.setup" % name, "games.setup", "uikit.menu")
             lang.rest()  # (the shell's words: the table reads lang.P)
 
 

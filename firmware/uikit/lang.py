@@ -86,8 +86,7 @@ def messages(part="msg"):
     if code is None:
         set_language(0)
     name = "lang_%s_%s" % (code, part)
-    __import__("uikit." + name)
-    mod = sys.modules["uikit." + name]
+    mod = _load("uikit." + name)
     _drop(name)
     return mod
 

@@ -19,7 +19,9 @@ _MOVE = const(3)  # keys.UP | keys.DOWN
 _PRESS = const(64)  # buttons.PRESS
 _REPEAT = const(128)  # buttons.REPEAT
 _BATT_W = const(13)  # uikit/battsym.py's W
-_battsym: list = [None]  # uikit/battsym.py, once a battery symbol is drawn
+# uikit/battsym.py, once a battery symbol is drawn: held here only, not in sys.modules,
+# so that it goes with this module when a game lets the menus go
+_battsym: list = [None]
 
 
 class Item:
@@ -126,4 +128,5 @@ class Menu(ui.Screen):
                     from uikit import battsym
 
                     sym = _battsym[0] = battsym
+                    ui.forget("uikit.battsym")
                 sym.draw(fb, self.battery_x, 3, step)

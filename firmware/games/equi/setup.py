@@ -54,5 +54,5 @@ class EquiSetup(Setup):
         # The table takes the setup's place, and the setups' modules are dropped: a game
         # needs its heap (leaving the table comes back to the main menu).
         self.app.replace(EquiTable(self.app, match))
-        ui.forget("games.equi.setup", "games.setup", "uikit.menu", "uikit.battsym")
+        ui.forget("games.equi.setup", "games.setup", "uikit.menu")
         lang.rest()  # (the shell's words: the table reads lang.P)

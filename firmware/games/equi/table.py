@@ -236,7 +236,7 @@ class EquiTable(Turn):
     def shown(self):
         # Back from the pause menu: a seat handed to the computer (or back) may be to move.
         # (the pause menu's modules, done with: a game needs the heap)
-        ui.forget("games.pause", "uikit.menu", "uikit.battsym", "games.equi.logpage")
+        ui.forget("games.pause", "uikit.menu", "games.equi.logpage")
         lang.rest()  # (the shell's words, which the pause menu read)
         st = self.st
         if st.over:

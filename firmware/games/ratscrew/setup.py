@@ -55,5 +55,5 @@ class RatscrewSetup(Setup):
         # The setup and its modules are let go while the game runs; a stand-in keeps its
         # place and makes it anew when the table is left.
         app.stack[app.stack.index(self)] = SetupStandIn(app, self)
-        ui.forget("games.ratscrew.setup", "games.setup", "uikit.menu", "uikit.battsym")
+        ui.forget("games.ratscrew.setup", "games.setup", "uikit.menu")
         lang.rest()  # (the shell's words: the table reads lang.P)
