@@ -1,0 +1,290 @@
+"""The emulated Pico from Python: the real MicroPython UF2 on rp2040js (tools/picoemu/*.mjs)
+with the game's file system as `make uf2` lays it out, one of our boards wired to it.
+
+    with EmulatedPico.start(board="pico-ssd1306") as pico:
+        pico.run_until(text="game equi")      # console lines, stamped with emulated time
+        pico.tap("a"); pico.frame()           # buttons; the display's picture (MONO_VLSB)
+
+Times are the emulated clock's, so every figure is the same run after run.  The firmware
+file defaults to ../shared/micropython/RPI_PICO-v1.27.0.uf2 beside the project (with the
+RP2040 boot ROM beside it); PICO_UF2 and PICO_BOOTROM name others.
+"""
+
+import ast
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+SERVER = os.path.join(HERE, "server.mjs")
+SHARED_MP = os.path.join(os.path.dirname(ROOT), "shared", "micropython")
+DEFAULT_UF2 = os.path.join(SHARED_MP, "RPI_PICO-v1.27.0.uf2")
+DEFAULT_BOOTROM = os.path.join(SHARED_MP, "bootrom-b1.bin")
+GET_FIRMWARE = (
+    "the emulated Pico needs MicroPython 1.27 for the Pico and the RP2040 boot ROM: take "
+    "RPI_PICO-v1.27.0.uf2 from micropython.org/download/RPI_PICO and bootrom-b1.bin (the "
+    "B1 ROM image rp2040js's demo loads, from raspberrypi/pico-bootrom), and name them with "
+    "PICO_UF2=... PICO_BOOTROM=..."
+)
+MS = 1_000_000
+BUTTONS = ("up", "down", "left", "right", "a", "b")
+TAP_MS = 80  # how long a person's tap holds a button (the simulator's key scripts' too)
+
+
+class EmulatorError(RuntimeError):
+    """The emulator could not start or refused a command; the message says why."""
+
+
+def firmware_paths(uf2=None, bootrom=None):
+    """(uf2, bootrom) paths, or EmulatorError saying how to get them."""
+    uf2 = uf2 or os.environ.get("PICO_UF2") or DEFAULT_UF2
+    bootrom = bootrom or os.environ.get("PICO_BOOTROM") or os.path.join(
+        os.path.dirname(uf2), "bootrom-b1.bin"
+    )
+    for path in (uf2, bootrom):
+        if not os.path.isfile(path):
+            raise EmulatorError("%s is missing; %s" % (path, GET_FIRMWARE))
+    return uf2, bootrom
+
+
+def available():
+    """None when the emulated Pico can run here, else why not (a sentence)."""
+    if not os.path.isdir(os.path.join(ROOT, "node_modules", "rp2040js")):
+        return "rp2040js is not installed (make setup installs it)"
+    try:
+        firmware_paths()
+    except EmulatorError as e:
+        return str(e)
+    return None
+
+
+def board_wiring(board):
+    """What the emulator wires for boards/<board>.py: its I2C pins and address, the
+    display controller, the buttons' GPIOs, VBUS sense and the VSYS ADC pin; read from the
+    board file's constants without running it."""
+    path = os.path.join(ROOT, "boards", board.replace("-", "_") + ".py")
+    try:
+        with open(path) as f:
+            source = f.read()
+    except OSError:
+        raise EmulatorError("unknown board '%s' (no %s)" % (board, os.path.relpath(path, ROOT)))
+    consts = {}
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name):
+            name = node.targets[0].id
+            if name == "BUTTONS":
+                consts[name] = {
+                    elt.elts[1].attr.lower(): elt.elts[0].value for elt in node.value.elts
+                }
+            else:
+                try:
+                    consts[name] = ast.literal_eval(node.value)
+                except ValueError:
+                    pass
+    oled = "sh1106" if "sh1106" in source.split("def display", 1)[-1].split("def ", 1)[0] else "ssd1306"
+    return {
+        "i2c": consts["I2C_BUS"],
+        "sda": consts["SDA"],
+        "scl": consts["SCL"],
+        "address": consts["OLED_ADDR"],
+        "oled": oled,
+        "buttons": consts["BUTTONS"],
+        "vbus": consts.get("VBUS_SENSE", 24),
+    }
+
+
+def game_image(board, build_dir=None, extra=None):
+    """The file system `make uf2` writes for `board` on an RPI_PICO, as the bytes of the
+    whole littlefs area; `extra` {path: bytes} adds files (a settings file, a save)."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import picoflash as pf
+    from build import build
+    from deploy import BUILD, device_files
+
+    build_dir = build_dir or BUILD
+    _count, failures = build(build_dir)
+    if failures:
+        raise EmulatorError("mpy-cross rejects:\n" + "\n".join(failures))
+    files = device_files(board, build_dir)
+    files.update(extra or {})
+    image, _used = pf.make_image(files, pf.layout_for("RPI_PICO"))
+    return image
+
+
+def read_files(image):
+    """{path: bytes} of every file in a littlefs area image (the device's flash after a run)."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import picoflash as pf
+
+    return pf.read_all(pf.mount(bytearray(image), pf.layout_for("RPI_PICO")))
+
+
+class EmulatedPico:
+    """One emulated Pico, running from power-on; close() (or `with`) ends it."""
+
+    def __init__(self, board="pico-ssd1306", image=None, uf2=None, bootrom=None):
+        uf2, bootrom = firmware_paths(uf2, bootrom)
+        self.board = board
+        self.wiring = board_wiring(board)
+        self._tmp = tempfile.TemporaryDirectory(prefix="picoemu-")
+        cmd = ["node", SERVER, "--uf2", uf2, "--bootrom", bootrom]
+        cmd += ["--board", json.dumps(self.wiring)]
+        if image is not None:
+            path = os.path.join(self._tmp.name, "fs.bin")
+            with open(path, "wb") as f:
+                f.write(image)
+            cmd += ["--fs", path]
+        self.proc = subprocess.Popen(
+            cmd, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        )
+        self.lines = []  # [(ms, text)] every console line so far
+        self.t = 0
+        hello = self._read()
+        if not hello.get("ready"):
+            raise EmulatorError("the emulator did not start: %s" % hello)
+
+    @classmethod
+    def start(cls, board="pico-ssd1306", extra=None, image=None, **kw):
+        """A Pico with the game's file system for `board` (plus `extra` files), or with
+        `image` (a file-system area left by another run: a power cut's)."""
+        if image is None:
+            image = game_image(board, extra=extra)
+        return cls(board, image, **kw)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def close(self):
+        if self.proc.poll() is None:
+            try:
+                self.proc.stdin.write('{"cmd": "quit"}\n')
+                self.proc.stdin.flush()
+            except (BrokenPipeError, OSError):
+                pass
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self._tmp.cleanup()
+
+    def _read(self):
+        line = self.proc.stdout.readline()
+        if not line:
+            raise EmulatorError("the emulator stopped (exit %s)" % self.proc.wait())
+        reply = json.loads(line)
+        self.t = reply.get("t", self.t)
+        return reply
+
+    def call(self, cmd, **args):
+        self.proc.stdin.write(json.dumps(dict(args, cmd=cmd)) + "\n")
+        self.proc.stdin.flush()
+        reply = self._read()
+        if not reply.get("ok"):
+            raise EmulatorError("%s: %s" % (cmd, reply.get("error")))
+        return reply
+
+    @property
+    def ms(self):
+        """The emulated time since power-on, in ms."""
+        return self.t / MS
+
+    # -- running ------------------------------------------------------------------------
+    def run(self, ms):
+        self.call("run", ms=ms)
+
+    def run_until(self, text=None, frames=None, ms=10_000, quiet_ms=5):
+        """Run until the console prints a line containing `text`, or the display has had
+        `frames` bursts of data (each over after `quiet_ms` without a transfer), at most
+        `ms` ms; True if that happened."""
+        args = {"ms": ms, "quiet_ms": quiet_ms}
+        if text is not None:
+            args["text"] = text
+        if frames is not None:
+            args["frames"] = frames
+        return self.call("run_until", **args)["hit"]
+
+    def console(self):
+        """The console lines printed since the last call, as [(ms, text)]."""
+        new = [(t / MS, s) for t, s in self.call("console")["lines"]]
+        self.lines += new
+        return new
+
+    def console_text(self):
+        self.console()
+        return [s for _t, s in self.lines]
+
+    # -- inputs -------------------------------------------------------------------------
+    def button(self, name, held):
+        self.call("button", name=name, held=held)
+
+    def tap(self, name, hold_ms=TAP_MS, after_ms=0):
+        self.button(name, True)
+        self.run(hold_ms)
+        self.button(name, False)
+        if after_ms:
+            self.run(after_ms)
+
+    def power(self, vsys_mv=None, usb=None):
+        self.call("power", vsys_mv=vsys_mv, usb=usb)
+
+    # -- outputs ------------------------------------------------------------------------
+    def frame(self):
+        """(MONO_VLSB bytes of the picture, lit): what the panel shows now."""
+        r = self.call("frame")
+        return bytes.fromhex(r["fb"]), r["on"]
+
+    def display_log(self):
+        """[(start ms, end ms, data bytes)] of the transfers to the display since the
+        last call."""
+        return [(a / MS, b / MS, n) for a, b, n in self.call("display_log")["log"]]
+
+    def stats(self):
+        return self.call("stats")
+
+    def fs_image(self):
+        """The file-system area as the flash holds it now (a power cut at this instant)."""
+        path = os.path.join(self._tmp.name, "cut.bin")
+        self.call("flash", path=path)
+        with open(path, "rb") as f:
+            return f.read()
+
+    # -- the USB serial console ---------------------------------------------------------
+    def type(self, data):
+        self.call("type", hex=bytes(data).hex())
+
+    def serial(self):
+        return bytes.fromhex(self.call("serial")["hex"])
+
+    def exec(self, code, ms=20_000):
+        """Stop what runs (Ctrl-C), run `code` in the raw REPL as mpremote does, and return
+        its output; EmulatorError with the traceback if it raised."""
+        self.serial()
+        self.type(b"\r\x03\x03")
+        self.run(50)
+        self.type(b"\x01")
+        got = self._serial_until(b"raw REPL; CTRL-B to exit\r\n>", ms)
+        self.type(code.encode() + b"\x04")
+        got = self._serial_until(b"\x04>", ms, got=b"")
+        if not got.startswith(b"OK"):
+            raise EmulatorError("raw REPL refused the code: %r" % got[:200])
+        out, err = got[2:-2].split(b"\x04", 1)
+        self.type(b"\x02")  # back to the friendly REPL
+        self.run(20)
+        if err:
+            raise EmulatorError(err.decode(errors="replace"))
+        return out.decode(errors="replace")
+
+    def _serial_until(self, marker, ms, got=b""):
+        end = self.ms + ms
+        while marker not in got:
+            if self.ms >= end:
+                raise EmulatorError("no %r from the raw REPL within %d ms: %r" % (marker, ms, got))
+            self.run(5)
+            got += self.serial()
+        return got

@@ -1,0 +1,275 @@
+// The emulated Pico: an RP2040 (rp2040js) running an unchanged MicroPython UF2 with the
+// boot ROM, and around it what a console board wires to it: the OLED on I2C, six buttons
+// to ground, VBUS sense on GP24, VSYS/3 on ADC3, the flash chip with its write times, and
+// the USB serial console.  Time is the emulated clock's (125 MHz): a run is deterministic.
+// ../../../shared/PICO-EMULATOR.md (beside the project) has the facts this builds on.
+import fs from "node:fs";
+import { Simulator, USBCDC } from "rp2040js";
+import { PinTarget } from "./i2cpins.mjs";
+import { Oled } from "./oled.mjs";
+
+export const FS_OFFSET = 0xa0000; // MicroPython's littlefs on an RPI_PICO: 1408 KB from here
+export const FS_BYTES = 352 * 4096;
+const FLASH_BASE = 0x10000000;
+const SECTOR = 4096;
+// The W25Q16JV's typical times (its datasheet): sector erase 45 ms, 64 KB block 150 ms,
+// page program 0.4 ms.  The CPU waits for them, as MicroPython's flash writes do.
+const ERASE_SECTOR_NS = 45e6;
+const ERASE_BLOCK_NS = 150e6;
+const PROGRAM_PAGE_NS = 0.4e6;
+const UF2_MAGIC = [0x0a324655, 0x9e5d5157];
+const BKPT = 0xbe00;
+const BREAK_ERASE = 0x45; // our BKPT numbers in the patched ROM
+const BREAK_PROGRAM = 0x50;
+
+// The ROM's public functions, by their two-letter code (RP2040 datasheet 2.8.3).
+function romFunction(rom, code) {
+  const half = (a) => (rom[a >> 2] >>> ((a & 2) * 8)) & 0xffff;
+  let entry = half(0x14);
+  for (let c = half(entry); c; entry += 4, c = half(entry)) {
+    if (c === code) return half(entry + 2) & ~1;
+  }
+  throw new Error(`boot ROM has no function 0x${code.toString(16)}`);
+}
+
+function patchHalf(rom, address, value) {
+  const shift = (address & 2) * 8;
+  rom[address >> 2] = (rom[address >> 2] & ~(0xffff << shift)) | (value << shift);
+}
+
+export function parseUf2(data) {
+  const blocks = [];
+  for (let at = 0; at + 512 <= data.length; at += 512) {
+    const view = new DataView(data.buffer, data.byteOffset + at, 512);
+    if (view.getUint32(0, true) !== UF2_MAGIC[0] || view.getUint32(4, true) !== UF2_MAGIC[1]) {
+      throw new Error(`not a UF2 file: bad magic in block ${at / 512}`);
+    }
+    if (view.getUint32(8, true) & 1) continue; // not for main flash
+    const address = view.getUint32(12, true);
+    const size = view.getUint32(16, true);
+    blocks.push([address, data.subarray(at + 32, at + 32 + size)]);
+  }
+  return blocks;
+}
+
+export const BUTTON_NAMES = ["up", "down", "left", "right", "a", "b"];
+
+export class Pico {
+  // opts: uf2, bootrom (paths); fsImage (bytes at FS_OFFSET, or null for what the UF2
+  // leaves); board: {sda, scl, i2c, address, oled, buttons: {up: gpio, ...}, vbus, vsysAdc}
+  constructor(opts) {
+    this.board = opts.board;
+    this.sim = new Simulator();
+    const mcu = (this.mcu = this.sim.rp2040);
+    this.clock = this.sim.clock;
+    mcu.logger = { debug() {}, info() {}, warn() {}, error: (c, m) => this.log(`${c}: ${m}`) };
+    const rom = new Uint32Array(4096);
+    rom.set(new Uint32Array(new Uint8Array(fs.readFileSync(opts.bootrom)).buffer).subarray(0, 4096));
+    // Flash writes: rp2040js's flash executes reads only, so the ROM's erase and program
+    // entry points become breakpoints that do the work on mcu.flash (NOR semantics).
+    patchHalf(rom, romFunction(rom, 0x4552), BKPT | BREAK_ERASE); // 'RE'
+    patchHalf(rom, romFunction(rom, 0x5052), BKPT | BREAK_PROGRAM); // 'RP'
+    mcu.loadBootrom(rom);
+    for (const [address, payload] of parseUf2(fs.readFileSync(opts.uf2))) {
+      const offset = address - FLASH_BASE;
+      if (offset >= 0 && offset + payload.length <= mcu.flash.length) mcu.flash.set(payload, offset);
+    }
+    if (opts.fsImage) mcu.flash.set(opts.fsImage, FS_OFFSET);
+    this.stallNs = 0;
+    this.flashWrites = 0;
+    this.flashLog = []; // [time ns, "erase" | "program", offset, bytes]
+    mcu.onBreak = (code) => this._break(code);
+    this._display();
+    this._inputs();
+    this._usb();
+    this.console = []; // [time ns, line]
+    this.lineBuffer = "";
+    this.serialOut = []; // raw bytes as they came, for the REPL's protocol
+    this.busyNs = 0;
+    this.waitNs = 0;
+    // Start at the second-stage boot loader in flash, as the ROM does after it finds a
+    // valid one (rp2040js's own MicroPython demo starts the same way).
+    mcu.core.PC = FLASH_BASE;
+  }
+
+  log(msg) {
+    process.stderr.write(`picoemu: ${msg}\n`);
+  }
+
+  get nanos() {
+    return this.clock.nanos;
+  }
+
+  _break(code) {
+    const { core } = this.mcu;
+    const [r0, r1, r2] = core.registers;
+    const flash = this.mcu.flash;
+    if (code === BREAK_ERASE) {
+      flash.fill(0xff, r0, r0 + r1);
+      this.stallNs += r1 >= 65536 && r1 % 65536 === 0 ? (r1 / 65536) * ERASE_BLOCK_NS : (r1 / SECTOR) * ERASE_SECTOR_NS;
+      this.flashLog.push([this.nanos, "erase", r0, r1]);
+    } else if (code === BREAK_PROGRAM) {
+      for (let i = 0; i < r2; i++) flash[r0 + i] &= this.mcu.readUint8(r1 + i);
+      this.stallNs += Math.ceil(r2 / 256) * PROGRAM_PAGE_NS;
+      this.flashLog.push([this.nanos, "program", r0, r2]);
+    } else {
+      this.log(`breakpoint ${code} at 0x${core.PC.toString(16)}: the firmware stopped`);
+      this.halted = true;
+      return;
+    }
+    this.flashWrites++;
+    core.PC = core.registers[14] & ~1; // return to the caller
+  }
+
+  _display() {
+    const b = this.board;
+    this.oled = new Oled(b.oled);
+    this.i2cLog = []; // [start ns, end ns, data bytes] of each transfer to the display
+    const i2c = this.mcu.i2c[b.i2c];
+    const alarm = (fn) => {
+      const a = this.clock.createAlarm(() => fn());
+      return (bits) => a.schedule(bits * this._bitNs(i2c));
+    };
+    let ours = false;
+    let start = 0;
+    let bytes0 = 0;
+    const started = alarm(() => i2c.completeStart());
+    let ack = false;
+    const connected = alarm(() => i2c.completeConnect(ack));
+    const written = alarm(() => i2c.completeWrite(ours));
+    let readValue = 0xff;
+    const read = alarm(() => i2c.completeRead(readValue));
+    const stopped = alarm(() => {
+      if (ours) this.i2cLog.push([start, this.nanos, this.oled.dataBytes - bytes0]);
+      ours = false;
+      i2c.completeStop();
+    });
+    i2c.onStart = () => started(1);
+    i2c.onConnect = (address) => {
+      ack = address === b.address;
+      if (ack && !ours) {
+        ours = true;
+        start = this.nanos;
+        bytes0 = this.oled.dataBytes;
+      }
+      if (ack) this.oled.start();
+      connected(9);
+    };
+    i2c.onWriteByte = (v) => {
+      if (ours) this.oled.write(v);
+      written(9);
+    };
+    i2c.onReadByte = () => {
+      readValue = ours ? 0x43 : 0xff; // status: display on/off bit only matters to nobody here
+      read(9);
+    };
+    i2c.onStop = () => stopped(1);
+    this.scanTarget = new PinTarget(this.mcu, b.sda, b.scl, b.address);
+  }
+
+  _bitNs(i2c) {
+    // One SCL period at the rate the firmware programmed into the I2C block, whose counts
+    // are clk_sys cycles on the RP2040 (the pico-sdk's i2c_set_baudrate), not clk_peri's.
+    const cycles = i2c.sclLowPeriod + i2c.sclHighPeriod;
+    return cycles > 0 ? (cycles * 1e9) / this.mcu.clkSys : 2500;
+  }
+
+  _inputs() {
+    const b = this.board;
+    for (const name of BUTTON_NAMES) this.mcu.gpio[b.buttons[name]].setInputValue(true);
+    this.setPower({ vsysMv: 4500, usb: false });
+  }
+
+  // Batteries on VSYS (ADC3 reads VSYS/3) and whether a USB cable brings VBUS (GP24).
+  setPower({ vsysMv, usb }) {
+    if (vsysMv != null) {
+      this.vsysMv = vsysMv;
+      this.mcu.adc.channelValues[3] = Math.max(0, Math.min(4095, Math.round((vsysMv / 3 / 3300) * 4095)));
+    }
+    if (usb != null) {
+      this.usbPower = usb;
+      this.mcu.gpio[this.board.vbus].setInputValue(usb);
+    }
+  }
+
+  setButton(name, held) {
+    const gpio = this.board.buttons[name];
+    if (gpio == null) throw new Error(`unknown button ${name}`);
+    this.mcu.gpio[gpio].setInputValue(!held); // a button joins its pin to ground
+  }
+
+  _usb() {
+    const cdc = (this.cdc = new USBCDC(this.mcu.usbCtrl));
+    this.typed = [];
+    cdc.onSerialData = (bytes) => this._serial(bytes);
+    // A real host sends OUT packets only when it has data; rp2040js answers every read at
+    // once with an empty packet, an interrupt storm that would eat the emulated CPU.  So a
+    // read waits here until something is typed.
+    const usb = this.mcu.usbCtrl;
+    const answer = usb.onEndpointRead;
+    this.heldRead = null;
+    usb.onEndpointRead = (endpoint, size) => {
+      if (endpoint === cdc.outEndpoint && cdc.txFIFO.empty) this.heldRead = [endpoint, size];
+      else answer.call(usb, endpoint, size);
+    };
+    this._answerRead = () => {
+      if (this.heldRead && !cdc.txFIFO.empty) {
+        const [endpoint, size] = this.heldRead;
+        this.heldRead = null;
+        answer.call(usb, endpoint, size);
+      }
+    };
+  }
+
+  type(bytes) {
+    for (const b of bytes) this.cdc.sendSerialByte(b);
+    this._answerRead();
+  }
+
+  _serial(bytes) {
+    for (const b of bytes) this.serialOut.push(b);
+    const text = Buffer.from(bytes).toString("latin1");
+    for (const ch of text) {
+      if (ch === "\n") {
+        this.console.push([this.nanos, Buffer.from(this.lineBuffer.replace(/\r$/, ""), "latin1").toString("utf8")]);
+        this.lineBuffer = "";
+      } else this.lineBuffer += ch;
+    }
+  }
+
+  // Run the emulated CPU until the clock reaches `untilNs` or `stop()` says so (checked
+  // after every instruction that wrote to the console or the display, and every 1 ms).
+  run(untilNs, stop = null) {
+    const { core } = this.mcu;
+    const clock = this.clock;
+    const cycleNs = 8; // 125 MHz
+    let checkAt = clock.nanos + 1e6;
+    while (clock.nanos < untilNs && !this.halted) {
+      if (this.stallNs) {
+        const ns = this.stallNs;
+        this.stallNs = 0;
+        this.busyNs += ns;
+        clock.tick(ns);
+      } else if (core.waiting) {
+        let ns = clock.nanosToNextAlarm;
+        if (ns <= 0 || clock.nanos + ns > untilNs) ns = Math.max(1, Math.min(ns > 0 ? ns : Infinity, untilNs - clock.nanos));
+        this.waitNs += ns;
+        clock.tick(ns);
+      } else {
+        const ns = core.executeInstruction() * cycleNs;
+        this.busyNs += ns;
+        clock.tick(ns);
+      }
+      if (stop && clock.nanos >= checkAt) {
+        checkAt = clock.nanos + 1e6;
+        if (stop()) return true;
+      }
+    }
+    return stop ? stop() : false;
+  }
+
+  // The file system as the flash holds it now: copying it is a power cut at this instant.
+  fsImage() {
+    return this.mcu.flash.slice(FS_OFFSET, FS_OFFSET + FS_BYTES);
+  }
+}
