@@ -30,6 +30,10 @@ TESTED_VERSION = (1, 27)
 KEEP_AS_SOURCE = ("main.py", "boot.py")
 
 
+# What the app prints once it is up (shell/app.py's App), the sign deploy waits for.
+READY = re.compile(r"^ready \S+ board=\S+$", re.M)
+
+
 class DeployError(Exception):
     """A clear reason to stop; main() prints it and exits 1."""
 
@@ -120,37 +124,60 @@ def check_device(info, header):
 
 # -- talking to the device ---------------------------------------------------------------
 
+# What the device says of itself and its files.  One line a file, printed as the walk goes:
+# a dict of every file's hash printed at the end fragmented a Pico's heap (the kept strings
+# spread over all of it between two collections) until json.dumps() could not get 5 KB
+# out of 190 KB free.  One read buffer for every file, for the same reason.
 INFO_CODE = """\
 import sys, os, json
 try:
-    import hashlib
+    import hashlib, binascii
 except ImportError:
     hashlib = None
-def _walk(d, out):
+_buf = bytearray(512)
+_view = memoryview(_buf)
+def _walk(d):
     for e in os.ilistdir(d):
         p = (d if d != '/' else '') + '/' + e[0]
         if p in ('/data', '/dev', '/proc'):  # the app's data; a VM's system folders
             continue
         if e[1] & 0x4000:
-            _walk(p, out)
+            _walk(p)
         elif hashlib:
             h = hashlib.sha256()
             with open(p, 'rb') as f:
                 while True:
-                    b = f.read(512)
-                    if not b:
+                    n = f.readinto(_buf)
+                    if not n:
                         break
-                    h.update(b)
-            out[p] = ''.join('%02x' % x for x in h.digest())
+                    h.update(_view[:n])
+            print('F', p, binascii.hexlify(h.digest()).decode())
         else:
-            out[p] = ''
-out = {}
-_walk('/', out)
+            print('F', p, '-')
 print(json.dumps({'version': list(sys.implementation.version[:3]),
                   'mpy': getattr(sys.implementation, '_mpy', None),
-                  'machine': getattr(sys.implementation, '_machine', sys.platform),
-                  'files': out}))
+                  'machine': getattr(sys.implementation, '_machine', sys.platform)}))
+_walk('/')
 """
+
+
+def read_info(text):
+    """The device's answer to INFO_CODE as {"version", "mpy", "machine", "files": {path:
+    sha256 hex, or '' where the device has no hashlib}}; DeployError if it is not one."""
+    lines = text.strip().splitlines()
+    try:
+        info = json.loads(lines[0])
+        files = {}
+        for line in lines[1:]:
+            tag, rest = line.split(" ", 1)
+            path, digest = rest.rsplit(" ", 1)  # (a path may hold a space)
+            if tag != "F":
+                raise ValueError(line)
+            files[path] = "" if digest == "-" else digest
+    except (ValueError, IndexError):
+        raise DeployError("unexpected answer from the device: %r" % lines[-3:])
+    info["files"] = files
+    return info
 
 
 def find_port(port):
@@ -276,11 +303,7 @@ def deploy(board, port, force=False, restart_app=True, watch=2.0, build_dir=BUIL
     say("device on %s" % port)
     t = connect(port)
     try:
-        raw = run(t, INFO_CODE).strip().splitlines()
-        try:
-            info = json.loads(raw[-1])
-        except (ValueError, IndexError):
-            raise DeployError("unexpected answer from the device: %r" % raw[-3:])
+        info = read_info(run(t, INFO_CODE))
         version = check_device(info, header)
         say(
             "MicroPython %s on %s loads these .mpy v%d files"
@@ -305,7 +328,9 @@ def deploy(board, port, force=False, restart_app=True, watch=2.0, build_dir=BUIL
             out = restart(t, watch)
             for line in out.strip().splitlines():
                 say("device: " + line)
-            if re.search(r"Traceback|Error|^error:", out, re.M):
+            # Judged by a positive sign, the app's own "ready" line: other lines may name a
+            # fault the app has got past (a battery reader that cannot read, say).
+            if re.search(r"^Traceback|^error:", out, re.M) or not READY.search(out):
                 raise DeployError("the app did not start; the device printed the lines above")
             say("app started on board %s" % board)
     finally:

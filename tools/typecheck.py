@@ -56,6 +56,7 @@ HOST_PATHS = (
     "tools",
     "tools/hostlib",
     "tools/benchcore",
+    "tools/picoemu",
     "firmware",
     "host_tests",
     "host_tests/both",

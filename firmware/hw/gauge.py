@@ -150,7 +150,7 @@ class Gauge:
         kind = self.kind
         usb = self.reader.usb()
         if mv < _NO_READING_MV and not usb:
-            raise ValueError("no battery reading: VSYS %d mV" % mv)
+            raise ValueError("no reading from VSYS (%d mV)" % mv)
         self.mv = mv
         self.level = level(mv, kind)
         now = state(mv, kind, usb)

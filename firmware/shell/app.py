@@ -332,7 +332,7 @@ def run(board):
     """The Pico's loop (main.py): a tick, then sleep as long as it allows.  A plain loop
     rather than asyncio's: nothing runs beside the app, and asyncio would hold 4 KB of
     heap for the whole session."""
-    app = App(board, time.ticks_ms())
+    app = _started(board)
     while True:
         time.sleep_ms(app.tick(time.ticks_ms()))
 
@@ -343,6 +343,14 @@ async def main(board):
     brings the keys)."""
     import asyncio
 
-    app = App(board, time.ticks_ms())
+    app = _started(board)
     while True:
         await asyncio.sleep_ms(app.tick(time.ticks_ms()))
+
+
+def _started(board):
+    app = App(board, time.ticks_ms())
+    # The sign that the app is up, which make deploy waits for (tools/deploy.py): a line
+    # of its own, since other lines may name a fault the app has already got past.
+    app.say("ready %s board=%s" % (VERSION, getattr(board, "NAME", "unnamed")))
+    return app

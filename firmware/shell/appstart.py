@@ -52,7 +52,7 @@ def _battery(app, board):
     try:
         reader = make()
     except Exception as e:
-        app.say("battery: %r" % (e,))
+        app.say("battery: no reader (%s); the game goes on without the gauge" % (e,))
         return None
     if reader is None:
         return None

@@ -41,8 +41,10 @@ class EmulatorError(RuntimeError):
 def firmware_paths(uf2=None, bootrom=None):
     """(uf2, bootrom) paths, or EmulatorError saying how to get them."""
     uf2 = uf2 or os.environ.get("PICO_UF2") or DEFAULT_UF2
-    bootrom = bootrom or os.environ.get("PICO_BOOTROM") or os.path.join(
-        os.path.dirname(uf2), "bootrom-b1.bin"
+    bootrom = (
+        bootrom
+        or os.environ.get("PICO_BOOTROM")
+        or os.path.join(os.path.dirname(uf2), "bootrom-b1.bin")
     )
     for path in (uf2, bootrom):
         if not os.path.isfile(path):
@@ -75,16 +77,20 @@ def board_wiring(board):
     for node in ast.parse(source).body:
         if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name):
             name = node.targets[0].id
-            if name == "BUTTONS":
+            if name == "BUTTONS":  # ((gpio, keys.NAME), ...): the key's name, not its value
+                rows = [e.elts for e in ast.walk(node.value) if isinstance(e, ast.Tuple)][1:]
                 consts[name] = {
-                    elt.elts[1].attr.lower(): elt.elts[0].value for elt in node.value.elts
+                    row[1].attr.lower(): ast.literal_eval(row[0])
+                    for row in rows
+                    if isinstance(row[1], ast.Attribute)
                 }
             else:
                 try:
                     consts[name] = ast.literal_eval(node.value)
                 except ValueError:
                     pass
-    oled = "sh1106" if "sh1106" in source.split("def display", 1)[-1].split("def ", 1)[0] else "ssd1306"
+    display = source.split("def display", 1)[-1].split("def ", 1)[0]  # the function's body
+    oled = "sh1106" if "sh1106" in display else "ssd1306"
     return {
         "i2c": consts["I2C_BUS"],
         "sda": consts["SDA"],
@@ -125,10 +131,12 @@ def read_files(image):
 class EmulatedPico:
     """One emulated Pico, running from power-on; close() (or `with`) ends it."""
 
-    def __init__(self, board="pico-ssd1306", image=None, uf2=None, bootrom=None):
+    def __init__(self, board="pico-ssd1306", image=None, uf2=None, bootrom=None, display=True):
         uf2, bootrom = firmware_paths(uf2, bootrom)
         self.board = board
         self.wiring = board_wiring(board)
+        if not display:
+            self.wiring["address"] = None  # a loose wire: nothing answers on the bus
         self._tmp = tempfile.TemporaryDirectory(prefix="picoemu-")
         cmd = ["node", SERVER, "--uf2", uf2, "--bootrom", bootrom]
         cmd += ["--board", json.dumps(self.wiring)]
@@ -198,15 +206,17 @@ class EmulatedPico:
     def run(self, ms):
         self.call("run", ms=ms)
 
-    def run_until(self, text=None, frames=None, ms=10_000, quiet_ms=5):
-        """Run until the console prints a line containing `text`, or the display has had
-        `frames` bursts of data (each over after `quiet_ms` without a transfer), at most
-        `ms` ms; True if that happened."""
+    def run_until(self, text=None, frames=None, ms=10_000, quiet_ms=5, flash_ops=None,
+                  idle_ms=None):  # fmt: skip
+        """Run at most `ms` ms, stopping once the console prints a line containing `text`,
+        the display has had `frames` bursts of picture data (each over after `quiet_ms`
+        without a transfer), `flash_ops` flash erases or programs were done, or the display
+        has had no picture data for `idle_ms`; True if one of those happened."""
         args = {"ms": ms, "quiet_ms": quiet_ms}
-        if text is not None:
-            args["text"] = text
-        if frames is not None:
-            args["frames"] = frames
+        for name, value in (("text", text), ("frames", frames), ("flash_ops", flash_ops),
+                            ("idle_ms", idle_ms)):  # fmt: skip
+            if value is not None:
+                args[name] = value
         return self.call("run_until", **args)["hit"]
 
     def console(self):

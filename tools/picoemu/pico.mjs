@@ -17,6 +17,7 @@ const SECTOR = 4096;
 const ERASE_SECTOR_NS = 45e6;
 const ERASE_BLOCK_NS = 150e6;
 const PROGRAM_PAGE_NS = 0.4e6;
+const BUSY_WINDOW = 1000;
 const UF2_MAGIC = [0x0a324655, 0x9e5d5157];
 const BKPT = 0xbe00;
 const BREAK_ERASE = 0x45; // our BKPT numbers in the patched ROM
@@ -87,6 +88,10 @@ export class Pico {
     this.serialOut = []; // raw bytes as they came, for the REPL's protocol
     this.busyNs = 0;
     this.waitNs = 0;
+    // The CPU's busy time per emulated millisecond, for the last BUSY_WINDOW ms: how a
+    // driver tells a device that has answered from one still working.
+    this.busyMs = new Float64Array(BUSY_WINDOW);
+    this.lastInputNs = 0;
     // Start at the second-stage boot loader in flash, as the ROM does after it finds a
     // valid one (rp2040js's own MicroPython demo starts the same way).
     mcu.core.PC = FLASH_BASE;
@@ -196,11 +201,12 @@ export class Pico {
     const gpio = this.board.buttons[name];
     if (gpio == null) throw new Error(`unknown button ${name}`);
     this.mcu.gpio[gpio].setInputValue(!held); // a button joins its pin to ground
+    this.lastInputNs = this.nanos;
   }
 
   _usb() {
     const cdc = (this.cdc = new USBCDC(this.mcu.usbCtrl));
-    this.typed = [];
+    this.typeQueue = [];
     cdc.onSerialData = (bytes) => this._serial(bytes);
     // A real host sends OUT packets only when it has data; rp2040js answers every read at
     // once with an empty packet, an interrupt storm that would eat the emulated CPU.  So a
@@ -209,10 +215,12 @@ export class Pico {
     const answer = usb.onEndpointRead;
     this.heldRead = null;
     usb.onEndpointRead = (endpoint, size) => {
+      if (endpoint === cdc.outEndpoint) this._pump();
       if (endpoint === cdc.outEndpoint && cdc.txFIFO.empty) this.heldRead = [endpoint, size];
       else answer.call(usb, endpoint, size);
     };
     this._answerRead = () => {
+      this._pump();
       if (this.heldRead && !cdc.txFIFO.empty) {
         const [endpoint, size] = this.heldRead;
         this.heldRead = null;
@@ -221,9 +229,18 @@ export class Pico {
     };
   }
 
+  // What the host types waits here and goes into the CDC's 512-byte FIFO as it drains
+  // (a full FIFO would drop bytes, where a real host's USB stack waits).
   type(bytes) {
-    for (const b of bytes) this.cdc.sendSerialByte(b);
+    for (const b of bytes) this.typeQueue.push(b);
     this._answerRead();
+  }
+
+  _pump() {
+    const fifo = this.cdc.txFIFO;
+    let i = 0;
+    while (i < this.typeQueue.length && !fifo.full) fifo.push(this.typeQueue[i++]);
+    if (i) this.typeQueue.splice(0, i);
   }
 
   _serial(bytes) {
@@ -254,10 +271,12 @@ export class Pico {
         let ns = clock.nanosToNextAlarm;
         if (ns <= 0 || clock.nanos + ns > untilNs) ns = Math.max(1, Math.min(ns > 0 ? ns : Infinity, untilNs - clock.nanos));
         this.waitNs += ns;
+        this._account(ns, false);
         clock.tick(ns);
       } else {
         const ns = core.executeInstruction() * cycleNs;
         this.busyNs += ns;
+        this._account(ns, true);
         clock.tick(ns);
       }
       if (stop && clock.nanos >= checkAt) {
@@ -266,6 +285,38 @@ export class Pico {
       }
     }
     return stop ? stop() : false;
+  }
+
+  _account(ns, busy) {
+    // Spread `ns` from now over the per-millisecond buckets (a long wait clears many).
+    let t = this.clock.nanos;
+    const end = t + ns;
+    while (t < end) {
+      const ms = Math.floor(t / 1e6);
+      const upto = Math.min(end, (ms + 1) * 1e6);
+      const slot = ms % BUSY_WINDOW;
+      if (ms !== this._lastMs) {
+        this.busyMs[slot] = 0;
+        this._lastMs = ms;
+      }
+      if (busy) this.busyMs[slot] += upto - t;
+      if (!busy && upto - t >= 1e6 * BUSY_WINDOW) {
+        this.busyMs.fill(0);
+        this._lastMs = Math.floor((end - 1) / 1e6);
+        return;
+      }
+      t = upto;
+    }
+  }
+
+  // The CPU's busy share of the last `ms` emulated milliseconds (0..1).
+  busyShare(ms) {
+    const now = Math.floor(this.clock.nanos / 1e6);
+    let busy = 0;
+    for (let m = now - ms + 1; m <= now; m++) {
+      if (m >= 0 && m <= this._lastMs && this._lastMs - m < BUSY_WINDOW) busy += this.busyMs[m % BUSY_WINDOW];
+    }
+    return busy / (ms * 1e6);
   }
 
   // The file system as the flash holds it now: copying it is a power cut at this instant.

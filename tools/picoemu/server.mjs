@@ -3,8 +3,8 @@
 //
 //   node tools/picoemu/server.mjs --uf2 F --bootrom F --board JSON [--fs IMAGE]
 //
-// Commands ({"cmd": ...}): run {ms} | run_until {ms, text?, frames?, quiet_ms?} | button
-// {name, held} | power {vsys_mv?, usb?} | type {hex} | console {} | serial {} | frame {}
+// Commands ({"cmd": ...}): run {ms} | run_until {ms, text?, frames?, quiet_ms?, flash_ops?, idle_ms?}
+// | button {name, held} | power {vsys_mv?, usb?} | type {hex} | console {} | serial {} | frame {}
 // | display_log {} | flash {path} | stats {} | quit.  Times are the emulated clock's, in ns.
 import fs from "node:fs";
 import readline from "node:readline";
@@ -40,22 +40,38 @@ let consoleRead = 0;
 let serialRead = 0;
 
 // Run until `ms` more milliseconds have passed, or earlier once the console has printed a
-// line containing `text`, or the display has finished `frames` transfers bursts (a burst
-// ends after `quiet_ms` without a transfer to it).
+// line containing `text`, the display has had `frames` bursts of picture data (a burst
+// ends after `quiet_ms` without a transfer to it), `flash_ops` flash erases or programs
+// have been done, or the display has had no picture data for `idle_ms`.
 function runUntil(c) {
   const end = pico.nanos + (c.ms ?? 1000) * MS;
   const fromLine = pico.console.length;
   const fromI2c = pico.i2cLog.length;
   const quiet = (c.quiet_ms ?? 5) * MS;
+  const flash0 = pico.flashWrites;
   const stop = () => {
     if (c.text != null) {
       for (let i = fromLine; i < pico.console.length; i++)
         if (pico.console[i][1].includes(c.text)) return true;
     }
+    if (c.flash_ops != null && pico.flashWrites - flash0 >= c.flash_ops) return true;
+    // idle: no picture data nor button change for idle_ms, and the CPU mostly asleep over that time (the
+    // app's loop wakes every 20 ms to poll the buttons; that is a few per cent)
+    if (c.idle_ms != null) {
+      const since = pico.nanos - Math.max(lastData(), pico.lastInputNs);
+      if (since >= c.idle_ms * MS && pico.busyShare(c.idle_ms) < 0.25) return true;
+    }
     return c.frames != null && bursts(pico.i2cLog, fromI2c, quiet) >= c.frames;
   };
-  const hit = pico.run(end, c.text != null || c.frames != null ? stop : null);
+  const hit = pico.run(end, stop);
   return { hit };
+}
+
+// When the display last received picture data (ns), or 0.
+function lastData() {
+  const log = pico.i2cLog;
+  for (let i = log.length - 1; i >= 0; i--) if (log[i][2] > 0) return log[i][1];
+  return pico.lastDataNs ?? 0;
 }
 
 // How many bursts of display data the transfers from `from` on hold: a burst is over once
@@ -107,6 +123,7 @@ function answer(c) {
       };
     case "display_log": {
       const log = pico.i2cLog;
+      pico.lastDataNs = lastData();
       pico.i2cLog = [];
       return { log };
     }

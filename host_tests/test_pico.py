@@ -1,0 +1,218 @@
+"""The firmware on an emulated Pico: the real MicroPython 1.27 UF2 for the RPI_PICO on an
+emulated RP2040 (tools/picoemu), the game's file system as `make uf2` lays it out, an
+SSD1306 on I2C, six buttons, three cells on VSYS.  A first start to the language chooser
+and the main menu, pixel for pixel what the simulator shows; a whole all-computer game of
+each game ending exactly as tools/play.py says; a power cut in the middle of an autosave,
+then Resume finishing that game as the runner does; batteries running empty saving the
+match and switching the screen off.  Keys are chosen by label: the headless simulator
+runs the same key script on the same firmware and its key changes are made on the device
+(tools/picoemu/replay.py)."""
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "picoemu")]
+
+import deploy  # noqa: E402
+import emulator  # noqa: E402
+import replay  # noqa: E402
+
+_why = emulator.available()
+if _why:
+    pytest.skip("emulated Pico: " + _why, allow_module_level=True)
+
+BATTERY_MV = 4500  # three fresh alkaline cells under load, on VSYS
+# Settings: the screen never turns off, the computer plays at blitz speed (NORMAL: at its
+# usual pace, a move a second or so, with autosaves between moves).
+NORMAL = 'open Settings; select "Screen off"; right 3; b\n'
+FAST = 'open Settings; select "Screen off"; right 3; select Speed; right 2; b\n'
+# Each game's setup with every seat a computer, then Start.
+ALL_COMPUTER = {
+    "ratscrew": 'open "Play Ratscrew"; select "1 "; right; select Start; a\n',
+    "equi": 'open "Play Equi"; select "1 "; right 3; select Start; a\n',
+}
+ENGLISH = {"/data/settings.json": b'{"lang": 0}'}
+
+
+@pytest.fixture(scope="module")
+def image():
+    """The game's file system with English chosen (no first-start question)."""
+    return emulator.game_image("pico-ssd1306", extra=ENGLISH)
+
+
+def boot(image, board="pico-ssd1306"):
+    pico = emulator.EmulatedPico(board, image)
+    pico.power(vsys_mv=BATTERY_MV, usb=False)
+    assert pico.run_until(text="ready ", ms=5000), pico.console_text()
+    assert pico.run_until(idle_ms=replay.IDLE_MS, ms=5000)
+    return pico
+
+
+def runner(game_line):
+    """tools/play.py's --json result for a device's `game ...` console line."""
+    words = game_line.split()
+    game, fields = words[1], dict(w.split("=", 1) for w in words[2:])
+    args = ["--seed", fields["seed"], "--players", fields["players"], "--dealer", fields["dealer"]]
+    if game == "ratscrew":
+        args += ["--jokers", fields["jokers"]]
+    else:
+        args += ["--policy", fields["seats"], "--ai-seed", fields["ai_seed"]]
+        args += ["--hand-counts"] if fields["hand_counts"] == "1" else []
+    out = subprocess.run(
+        [sys.executable, os.path.join(ROOT, "tools", "play.py"), game, "--json", *args],
+        capture_output=True, text=True, check=True, cwd=ROOT,
+    )  # fmt: skip
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def result_of(lines, game):
+    found = [line for line in lines if line.startswith("result %s " % game)]
+    assert len(found) == 1, lines
+    return json.loads(found[0].split(" ", 2)[2])
+
+
+def copy_data(image, folder):
+    """The device's /data as the simulator's flash folder."""
+    for path, data in emulator.read_files(image).items():
+        if path.startswith("/data/"):
+            os.makedirs(os.path.dirname(folder / path[6:]), exist_ok=True)
+            (folder / path[6:]).write_bytes(data)
+
+
+@pytest.mark.parametrize("board", deploy.known_boards())
+def test_first_start_asks_the_language_then_shows_the_main_menu(tmp_path, board):
+    script = "wait 1500; shot language; open English; wait 1500; shot menu"
+    sim, changes, shots = replay.sim_shots(
+        script, ["language", "menu"], lang=None, battery=BATTERY_MV, flash=str(tmp_path)
+    )
+    with boot(emulator.game_image(board), board=board) as pico:
+        fb, lit = pico.frame()
+        assert lit
+        assert replay.rows_of_vlsb(fb) == shots["language"]
+        replay.play(pico, changes)
+        assert pico.run_until(idle_ms=replay.IDLE_MS, ms=5000)
+        fb, lit = pico.frame()
+        assert lit and replay.rows_of_vlsb(fb) == shots["menu"]
+        settings = emulator.read_files(pico.fs_image())["/data/settings.json"]
+        assert json.loads(settings)["lang"] == 0  # the choice is on the flash
+
+
+@pytest.mark.parametrize("game", sorted(ALL_COMPUTER))
+def test_an_all_computer_game_ends_as_the_runner_says(image, game):
+    _sim, changes = replay.key_changes(FAST + ALL_COMPUTER[game], battery=BATTERY_MV)
+    with boot(image) as pico:
+        replay.play(pico, changes)
+        assert pico.run_until(text="result %s " % game, ms=900_000), pico.console_text()
+        lines = pico.console_text()
+    start = [line for line in lines if line.startswith("game %s " % game)]
+    assert len(start) == 1, lines
+    assert result_of(lines, game) == runner(start[0])
+
+
+def test_a_power_cut_during_an_autosave_then_resume_finishes_the_game(image, tmp_path):
+    _sim, changes = replay.key_changes(NORMAL + ALL_COMPUTER["equi"], battery=BATTERY_MV)
+    with boot(image) as pico:
+        replay.play(pico, changes)
+        assert pico.run_until(text="game equi ", ms=10_000)
+        # Cut the power in the middle of the game's second autosave, while littlefs is
+        # writing it: the first one is whole on the flash by then.
+        assert pico.run_until(flash_ops=1, ms=60_000)  # the first save begins
+        pico.run(1000)  # ... and ends (a save is done within a few 45 ms erases)
+        assert pico.run_until(flash_ops=1, ms=60_000)  # the second begins
+        assert pico.run_until(flash_ops=1, ms=1000)
+        cut = pico.fs_image()
+        lines = pico.console_text()
+    start = [line for line in lines if line.startswith("game equi ")]
+    assert len(start) == 1 and not any(line.startswith("result ") for line in lines)
+    seed = re.search(r"seed=(\d+)", start[0]).group(1)
+    # The simulator on the flash the cut left shows the same menu, with Resume.
+    copy_data(cut, tmp_path)
+    _sim, resume = replay.key_changes(
+        'open "Resume"\n', battery=BATTERY_MV, lang=None, flash=str(tmp_path)
+    )
+    with boot(cut) as pico:
+        replay.play(pico, resume)
+        assert pico.run_until(text="result equi ", ms=900_000), pico.console_text()
+        after = pico.console_text()
+    resumed = [line for line in after if line.startswith("resume equi ")]
+    assert resumed and "seed=%s " % seed in resumed[0] + " ", after
+    assert int(re.search(r"moves=(\d+)", resumed[0]).group(1)) > 0  # from where it was
+    assert result_of(after, "equi") == runner(start[0])
+
+
+def test_batteries_running_empty_save_the_match_and_switch_the_screen_off(image, tmp_path):
+    # Equi's setup as it comes: a person and computers; the game waits for the person.
+    script = NORMAL + 'open "Play Equi"; select Start; a\n'
+    _sim, changes = replay.key_changes(script, battery=BATTERY_MV)
+    with boot(image) as pico:
+        replay.play(pico, changes)
+        assert pico.run_until(text="game equi ", ms=10_000)
+        pico.run(3000)
+        pico.power(vsys_mv=2500)  # three alkaline cells at their end (critical: 2.6 V)
+        assert pico.run_until(text="battery empty ", ms=60_000), pico.console_text()
+        lines = pico.console_text()
+        assert re.fullmatch(r"battery empty mv=\d+ saved=1", lines[-1]), lines
+        fb, lit = pico.frame()
+        assert lit and any(fb)  # the message first
+        pico.run(15_000)
+        assert pico.frame() == (bytes(1024), False)  # then the panel is off
+        assert not any(line.startswith("move ") for line in pico.console_text()[len(lines) :])
+        cut = pico.fs_image()
+    assert "/data/equi.json" in emulator.read_files(cut)
+    # New cells: the main menu offers Resume, as the simulator shows it on that flash.
+    copy_data(cut, tmp_path)
+    _sim, _changes, shots = replay.sim_shots(
+        "wait 1500; shot menu", ["menu"], battery=BATTERY_MV, lang=None, flash=str(tmp_path)
+    )
+    with boot(cut) as pico:
+        fb, lit = pico.frame()
+        assert lit and replay.rows_of_vlsb(fb) == shots["menu"]
+    assert any("Resume" in t for t in _sim.screen.lines())
+
+
+def deploy_to(pico, *args):
+    """make deploy onto the emulated Pico through its USB console on a pseudo-terminal."""
+    import bridge
+
+    with bridge.Bridge(pico) as port:
+        proc = subprocess.run(
+            [sys.executable, os.path.join(ROOT, "tools", "deploy.py"), "--port", port.port,
+             "--watch", "8", *args],
+            capture_output=True, text=True, cwd=ROOT, timeout=300,
+        )  # fmt: skip
+    assert port.error is None, port.error
+    return proc
+
+
+def test_deploy_judges_by_the_apps_ready_line_not_by_a_word_in_a_battery_line(image):
+    # A Pico on a cable whose VBUS is not sensed, its ADC reading 0 V: the battery reader
+    # cannot read, which the app says in a plain sentence and plays on.
+    pico = emulator.EmulatedPico("pico-ssd1306", image)
+    pico.power(vsys_mv=0, usb=False)
+    with pico:
+        proc = deploy_to(pico)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "0 copied" in proc.stdout  # (make uf2's files are what deploy copies)
+    battery = [line for line in proc.stdout.splitlines() if line.startswith("device: battery:")]
+    assert battery == [
+        "device: battery: no reading from VSYS (0 mV); the game goes on without the gauge"
+    ]
+    assert "device: ready 0.5.0 board=pico-ssd1306" in proc.stdout
+    assert proc.stdout.rstrip().endswith("app started on board pico-ssd1306")
+
+
+def test_deploy_fails_when_the_app_stops_with_a_message(image):
+    # No display on the I2C bus: the app's wiring message, and no ready line.
+    pico = emulator.EmulatedPico("pico-ssd1306", image, display=False)
+    pico.power(vsys_mv=BATTERY_MV, usb=False)
+    with pico:
+        proc = deploy_to(pico)
+    assert proc.returncode == 1
+    assert "device: error: no display answers at I2C address 0x3C" in proc.stdout
+    assert "the app did not start" in proc.stderr
