@@ -55,6 +55,7 @@ test: setup lint typecheck build
 	$(PY) -m pytest -q -n $(JOBS) host_tests
 
 bench: setup build
+	$(PY) tools/bench_pico.py
 	$(PY) tools/bench_rules.py
 	$(PY) tools/bench_device.py
 	$(PY) tools/bench_equi.py

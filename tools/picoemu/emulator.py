@@ -104,7 +104,8 @@ def board_wiring(board):
 
 def game_image(board, build_dir=None, extra=None):
     """The file system `make uf2` writes for `board` on an RPI_PICO, as the bytes of the
-    whole littlefs area; `extra` {path: bytes} adds files (a settings file, a save)."""
+    whole littlefs area; `extra` {path: bytes} adds files (a settings file, a save), a
+    path given None is left out (main.py, for a bench that starts the app itself)."""
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     import picoflash as pf
     from build import build
@@ -115,7 +116,11 @@ def game_image(board, build_dir=None, extra=None):
     if failures:
         raise EmulatorError("mpy-cross rejects:\n" + "\n".join(failures))
     files = device_files(board, build_dir)
-    files.update(extra or {})
+    for path, data in (extra or {}).items():
+        if data is None:
+            files.pop(path, None)
+        else:
+            files[path] = data
     image, _used = pf.make_image(files, pf.layout_for("RPI_PICO"))
     return image
 
@@ -289,6 +294,18 @@ class EmulatedPico:
         if err:
             raise EmulatorError(err.decode(errors="replace"))
         return out.decode(errors="replace")
+
+    def launch(self, code, ms=20_000):
+        """Stop what runs and start `code` in the raw REPL without waiting for it to end:
+        its output comes as console lines (a probe that runs the app with readings)."""
+        self.serial()
+        self.type(b"\r\x03\x03")
+        self.run(50)
+        self.type(b"\x01")
+        self._serial_until(b"raw REPL; CTRL-B to exit\r\n>", ms)
+        self.console()  # (the lines so far are not the probe's)
+        self.type(code.encode() + b"\x04")
+        self._serial_until(b"OK", ms, got=b"")
 
     def _serial_until(self, marker, ms, got=b""):
         end = self.ms + ms

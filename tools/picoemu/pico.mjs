@@ -78,7 +78,7 @@ export class Pico {
     if (opts.fsImage) mcu.flash.set(opts.fsImage, FS_OFFSET);
     this.stallNs = 0;
     this.flashWrites = 0;
-    this.flashLog = []; // [time ns, "erase" | "program", offset, bytes]
+    this.flashLog = []; // [start ns, end ns, "erase" | "program", offset, bytes]
     mcu.onBreak = (code) => this._break(code);
     this._display();
     this._inputs();
@@ -111,12 +111,14 @@ export class Pico {
     const flash = this.mcu.flash;
     if (code === BREAK_ERASE) {
       flash.fill(0xff, r0, r0 + r1);
-      this.stallNs += r1 >= 65536 && r1 % 65536 === 0 ? (r1 / 65536) * ERASE_BLOCK_NS : (r1 / SECTOR) * ERASE_SECTOR_NS;
-      this.flashLog.push([this.nanos, "erase", r0, r1]);
+      const ns = r1 >= 65536 && r1 % 65536 === 0 ? (r1 / 65536) * ERASE_BLOCK_NS : (r1 / SECTOR) * ERASE_SECTOR_NS;
+      this.stallNs += ns;
+      this.flashLog.push([this.nanos, this.nanos + ns, "erase", r0, r1]);
     } else if (code === BREAK_PROGRAM) {
       for (let i = 0; i < r2; i++) flash[r0 + i] &= this.mcu.readUint8(r1 + i);
-      this.stallNs += Math.ceil(r2 / 256) * PROGRAM_PAGE_NS;
-      this.flashLog.push([this.nanos, "program", r0, r2]);
+      const ns = Math.ceil(r2 / 256) * PROGRAM_PAGE_NS;
+      this.stallNs += ns;
+      this.flashLog.push([this.nanos, this.nanos + ns, "program", r0, r2]);
     } else {
       this.log(`breakpoint ${code} at 0x${core.PC.toString(16)}: the firmware stopped`);
       this.halted = true;

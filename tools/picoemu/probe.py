@@ -1,0 +1,47 @@
+"""Device-side probes for the bench, run on the emulated Pico through its raw REPL: the
+app started as main.py starts it, with timings and heap readings printed between the
+steps.  The firmware itself is unchanged; these only call it."""
+
+# The start in its phases, as main.py and shell/app.py's run() do it (the board chosen by
+# shell/boardsel.py, which is then let go), then the heap once the first frame is out.
+START = """\
+import gc, time
+_t0 = time.ticks_us()
+from shell import app as _app
+_t1 = time.ticks_us()
+from shell import boardsel as _bs
+_board = _bs.load()
+del _bs
+from uikit import ui as _ui
+_ui.forget("shell.boardsel")
+_t2 = time.ticks_us()
+_a = _app.App(_board, time.ticks_ms())
+_t3 = time.ticks_us()
+_a.tick(time.ticks_ms())
+_t4 = time.ticks_us()
+gc.collect()
+print("START", time.ticks_diff(_t1, _t0), time.ticks_diff(_t2, _t1),
+      time.ticks_diff(_t3, _t2), time.ticks_diff(_t4, _t3), gc.mem_alloc())
+"""
+
+# The app's loop (shell/app.py's run()) with the heap read after every frame it shows:
+# gc.collect() then gc.mem_alloc(), and the screen on top.  Runs until the REPL stops it.
+HEAP_LOOP = """\
+import gc, time
+from shell import app as _app
+from shell import boardsel as _bs
+_board = _bs.load()
+del _bs
+from uikit import ui as _ui
+_ui.forget("shell.boardsel")
+_a = _app.App(_board, time.ticks_ms())
+_last = -1
+print("ready probe")
+while True:
+    _s = _a.tick(time.ticks_ms())
+    if _a.frames != _last:
+        _last = _a.frames
+        gc.collect()
+        print("H", type(_a.top).__name__, gc.mem_alloc())
+    time.sleep_ms(_s)
+"""
