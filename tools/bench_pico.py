@@ -390,8 +390,11 @@ def main(argv=None):
     tops = {}
     for top, n in readings:
         tops[top] = max(tops.get(top, 0), n)
-    print("heap by screen on top (most, KB): " + ", ".join(
-        "%s %.1f" % (t, n / 1024) for t, n in sorted(tops.items(), key=lambda i: -i[1])))  # fmt: skip
+    ranked = sorted(tops.items(), key=lambda i: -i[1])
+    print(
+        "heap by screen on top (most, KB): "
+        + ", ".join("%s %.1f" % (t, n / 1024) for t, n in ranked)
+    )
     if opts.json:
         with open(opts.json, "w") as f:
             json.dump(results, f, indent=1)
