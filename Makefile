@@ -10,10 +10,11 @@ BOARD ?= pico-ssd1306
 PORT ?= auto
 JOBS ?= 2
 
-.PHONY: help setup test lint typecheck format build bench play deploy repl uf2 clean
+.PHONY: help setup test lint typecheck format build bench play pico deploy repl uf2 clean
 
 help:
 	@echo "make play     play in the simulator (or on a Pico, see README)"
+	@echo "make pico     [BOARD=...] play on the emulated Pico: the real MicroPython firmware"
 	@echo "make test     lint, type-check, compile the firmware with mpy-cross, run every test"
 	@echo "make typecheck  the firmware against the Pico's MicroPython, the tools against CPython"
 	@echo "make bench    speed, memory and size benchmarks"
@@ -65,6 +66,10 @@ bench: setup build
 
 play: setup build
 	$(PY) tools/play_device.py $(ARGS)
+
+# The emulated Pico (tools/picoemu): the real MicroPython firmware on an emulated RP2040.
+pico: setup build
+	$(PY) tools/play_pico.py --board $(BOARD) $(ARGS)
 
 deploy: setup build
 	$(PY) tools/deploy.py --board $(BOARD) --port $(PORT)

@@ -1,0 +1,58 @@
+"""`make pico`: the console on the emulated Pico (tools/picoemu) in this terminal, played with
+the keyboard as `make play` is: the real MicroPython firmware on an emulated RP2040, the
+game's files as `make uf2` lays them out, in real time.
+
+Usage: python tools/play_pico.py [--board pico-ssd1306] [--vsys MV] [--fresh]
+The device's /data (settings, records, a paused match) is kept in sim-pico/ between runs;
+--fresh starts from a Pico that has never run the game.  Keys as in make play; [ and ]
+step the batteries' voltage, U plugs USB in and out, Q quits.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "picoemu")]
+
+import emulator  # noqa: E402
+
+KEEP = os.path.join(ROOT, "sim-pico")
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--board", default="pico-ssd1306")
+    ap.add_argument("--vsys", type=int, default=4500, help="the batteries on VSYS, in mV")
+    ap.add_argument("--fresh", action="store_true", help="forget the device's /data")
+    opts = ap.parse_args(argv)
+    try:
+        uf2, bootrom = emulator.firmware_paths()
+        wiring = emulator.board_wiring(opts.board)
+        os.makedirs(KEEP, exist_ok=True)
+        flash = os.path.join(KEEP, "flash-%s.bin" % opts.board)
+        data = {}
+        if os.path.exists(flash) and not opts.fresh:
+            with open(flash, "rb") as f:
+                kept = emulator.read_files(f.read())
+            data = {p: d for p, d in kept.items() if p.startswith("/data/")}
+        # Today's build of the game, with the /data the device had.
+        image = emulator.game_image(opts.board, extra=data)
+    except emulator.EmulatorError as e:
+        print("pico: %s" % e, file=sys.stderr)
+        return 2
+    with open(flash, "wb") as f:
+        f.write(image)
+    cmd = ["node", os.path.join(ROOT, "tools", "picoemu", "play.mjs"), "--uf2", uf2,
+           "--bootrom", bootrom, "--board", json.dumps(wiring), "--flash", flash,
+           "--vsys", str(opts.vsys)]  # fmt: skip
+    try:
+        return subprocess.call(cmd, cwd=ROOT)
+    except KeyboardInterrupt:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
