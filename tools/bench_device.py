@@ -634,6 +634,10 @@ def main(argv=None):
     lay_counts = [len(r["lays"]) for r in runs]
 
     print("Device benchmark on the MicroPython VM, Pico estimates from this run's references")
+    print(
+        "  (a quick loop for a change's cost: the Pico's own figures, which decide, are "
+        "tools/bench_pico.py's, on the emulated Pico; these estimates were off 2 to 7 times)"
+    )
     for line in scale.lines():
         print("  " + line)
     print(

@@ -203,6 +203,11 @@ def mash(presses, seed):
             s.set("rs_jokers", 2)
             while d.top() != "MainMenu":
                 d.tap(B)
+            if s.get("lang") != 0:  # the first half's presses chose another language
+                from shell import langmenu
+
+                langmenu.choose(d.app, 0)
+                d.app.restart()  # the main menu, made in English again
             open_item(d, "Play Ratscrew")
             open_item(d, "Start")
         key = 1 << r.below(6)
