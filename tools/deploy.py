@@ -61,7 +61,7 @@ def check_board(name):
 
 def device_files(board, build_dir=BUILD):
     """{device path: bytes}: the compiled firmware at /, main.py as source, the board's
-    module in /boards, and /board.txt naming the board."""
+    module and the registry of boards in /boards, and /board.txt naming the board."""
     files = {}
     fw = os.path.join(build_dir, "firmware")
     for dirpath, dirnames, filenames in os.walk(fw):
@@ -75,7 +75,8 @@ def device_files(board, build_dir=BUILD):
         if os.path.exists(src):
             files["/" + name] = _read(src)
     module = board.replace("-", "_")
-    files["/boards/%s.mpy" % module] = _read(os.path.join(build_dir, "boards", module + ".mpy"))
+    for name in ("__init__", module):  # the registry of boards (for messages) and the board
+        files["/boards/%s.mpy" % name] = _read(os.path.join(build_dir, "boards", name + ".mpy"))
     files["/board.txt"] = (board + "\n").encode()
     return files
 
