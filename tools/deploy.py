@@ -115,6 +115,15 @@ def check_device(info, header):
             "the device runs MicroPython %s, which loads .mpy version %d; these files are "
             ".mpy version %d: flash %s (docs/deploy.md)" % (shown, mpy & 0xFF, header[0], wanted)
         )
+    if info.get("frozen"):
+        # The game's own firmware (make firmware): its frozen modules come before files,
+        # so what deploy copies would never run.
+        raise DeployError(
+            "the device runs this game's own firmware (make firmware, board %s), whose "
+            "frozen modules run before any file deploy copies: drop a newer build/firmware "
+            "UF2 on it, or flash stock MicroPython first to develop with make deploy "
+            "(docs/deploy.md)" % info["frozen"]
+        )
     if version[:2] < MIN_VERSION:
         raise DeployError(
             "the device runs MicroPython %s; the firmware needs %s (docs/deploy.md)"
@@ -155,7 +164,12 @@ def _walk(d):
             print('F', p, binascii.hexlify(h.digest()).decode())
         else:
             print('F', p, '-')
+try:
+    from frozenboard import NAME as frozen  # only in make firmware's firmware
+except ImportError:
+    frozen = None
 print(json.dumps({'version': list(sys.implementation.version[:3]),
+                  'frozen': frozen,
                   'mpy': getattr(sys.implementation, '_mpy', None),
                   'machine': getattr(sys.implementation, '_machine', sys.platform)}))
 _walk('/')
