@@ -243,6 +243,10 @@ def build(boards, out=OUT, jobs=2, env=None, say=print):
     if bundled:
         # No git in the bundle: the release's version, as the bundle's build.sh gives it.
         build_env.update(MICROPY_GIT_TAG="v1.27.0", MICROPY_GIT_HASH="78ff170de9")
+    elif not os.path.exists(os.path.join(tree, ".git")):
+        # A tree without git of its own (a release tarball): MicroPython would ask git,
+        # and inside another repository report that one's tag.  Its version is checked.
+        build_env["MICROPY_GIT_TAG"] = "v%d.%d.%d" % VERSION
     _fresh_obj(obj, tree)
     # makemanifest.py compiles a frozen file again only when it is newer than its .mpy: a
     # manifest that changed (another optimisation level) starts them afresh.
@@ -258,11 +262,11 @@ def build(boards, out=OUT, jobs=2, env=None, say=print):
         keyfile = target + ".key"
         if _read(keyfile) == key and os.path.isfile(target):
             size = _read(target + ".size")
-            say("firmware: %s is up to date" % os.path.relpath(target, ROOT))
+            say("firmware: %s is up to date" % _shown(target))
             results.append((board, target, int(size or 0), 0.0))
             continue
         start = time.monotonic()
-        say("firmware: building %s" % os.path.relpath(target, ROOT))
+        say("firmware: building %s" % _shown(target))
         _write_if_changed(os.path.join(gen, "frozenboard.py"), board_module(board))
         top = os.path.join(gen, "manifest.py")
         _write_if_changed(top, "include(%r, board=%r, gen=%r)\n" % (MANIFEST, board, gen))
@@ -319,7 +323,7 @@ def build(boards, out=OUT, jobs=2, env=None, say=print):
         took = time.monotonic() - start
         say(
             "firmware: %s: %d KB of flash, %d KB to spare before the file system (%.0f s)"
-            % (os.path.relpath(target, ROOT), size // 1024, (spare(size)) // 1024, took)
+            % (_shown(target), size // 1024, (spare(size)) // 1024, took)
         )
         results.append((board, target, size, took))
     return results
@@ -386,9 +390,15 @@ def _run(cmd, log, env):
             tail = f.read().splitlines()[-30:]
         raise BuildFailed(
             "%s failed (exit status %d); the end of %s:\n%s"
-            % (os.path.basename(cmd[0]), proc.returncode, os.path.relpath(log, ROOT),
+            % (os.path.basename(cmd[0]), proc.returncode, _shown(log),
                "\n".join(tail))
         )  # fmt: skip
+
+
+def _shown(path):
+    """path as a message shows it: from the project's folder when it is in it."""
+    rel = os.path.relpath(path, ROOT)
+    return path if rel.startswith("..") else rel
 
 
 def _write_if_changed(path, text):
