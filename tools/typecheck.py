@@ -60,6 +60,7 @@ HOST_PATHS = (
     "firmware",
     "host_tests",
     "host_tests/both",
+    "tools/picoemu",
 )
 RULES = {
     "typeCheckingMode": "basic",
