@@ -181,6 +181,16 @@ def test_without_bundle_or_micropython_src_the_message_says_what_to_give(monkeyp
     assert "MICROPYTHON_SRC=DIR, a MicroPython v1.27.0 clone with its submodules" in str(e.value)
 
 
+def test_a_damaged_bundle_is_one_line(monkeypatch, tmp_path):
+    (tmp_path / freeze.BUNDLE).write_bytes(b"\xfd7zXZ\0 not really")
+    monkeypatch.setattr(freeze, "BUNDLE_DIR", str(tmp_path))
+    with pytest.raises(freeze.Missing) as e:
+        freeze.source(str(tmp_path / "out"), {})
+    assert str(e.value).startswith("the bundle %s cannot be read (" % (tmp_path / freeze.BUNDLE))
+    assert str(e.value).endswith("): copy it again")
+    assert os.listdir(tmp_path / "out") == []  # nothing half extracted left
+
+
 def test_a_missing_toolchain_is_named_with_its_packages(monkeypatch, tmp_path):
     monkeypatch.setenv("PATH", str(tmp_path))
     assert freeze.toolchain_missing() == (

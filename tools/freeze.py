@@ -23,6 +23,7 @@ with --if-possible (make test) that line is a note and the exit status 0.
 
 import argparse
 import hashlib
+import lzma
 import os
 import re
 import shutil
@@ -149,11 +150,15 @@ def extract(bundle, dest, say=print):
     # once (the tests), never leave a half tree that looks whole.
     os.makedirs(os.path.dirname(dest), exist_ok=True)
     part = tempfile.mkdtemp(prefix="src-", dir=os.path.dirname(dest))
-    with tarfile.open(bundle) as tar:
-        if hasattr(tarfile, "data_filter"):  # Python 3.12, and 3.11.4 on
-            tar.extractall(part, filter="data")
-        else:
-            tar.extractall(part)
+    try:
+        with tarfile.open(bundle) as tar:
+            if hasattr(tarfile, "data_filter"):  # Python 3.12, and 3.11.4 on
+                tar.extractall(part, filter="data")
+            else:
+                tar.extractall(part)
+    except (tarfile.TarError, EOFError, lzma.LZMAError) as e:
+        shutil.rmtree(part, ignore_errors=True)
+        raise Missing("the bundle %s cannot be read (%s): copy it again" % (bundle, e))
     with open(os.path.join(part, ".bundle"), "w") as f:
         f.write(digest)
     shutil.rmtree(dest, ignore_errors=True)
