@@ -79,14 +79,11 @@ def test_the_manifest_freezes_every_firmware_module_and_the_board(board, tmp_pat
 def _built(board):
     """The blocks of board's UF2 as make firmware left it; skipped where it cannot be
     built here, a failure where it could be but is missing or older than its sources."""
-    path = os.path.join(freeze.OUT, freeze.uf2_name(board))
-    missing = freeze.toolchain_missing()
-    if not os.path.exists(path) and (missing or _tree() is None):
-        pytest.skip("make firmware cannot build here: %s" % (missing or "no source"))
-    tree = _tree()
-    assert tree is not None and os.path.exists(path), "run make firmware"
-    with open(path + ".key") as f:
-        assert f.read() == freeze._inputs_key(tree, board), "older than its sources: make firmware"
+    path, problem = freeze.built(board)
+    why = problem and not os.path.exists(path) and freeze.cannot_build()
+    if why:
+        pytest.skip("make firmware cannot build here: %s" % why)
+    assert problem is None, problem
     with open(path, "rb") as f:
         return pf.parse(f.read())
 

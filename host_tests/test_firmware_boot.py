@@ -25,9 +25,11 @@ def _uf2():
     why = emulator.available()
     if why:
         pytest.skip("no emulated Pico: %s" % why)
-    path = os.path.join(freeze.OUT, freeze.uf2_name(BOARD))
-    if not os.path.exists(path):
-        pytest.skip("make firmware has not built %s here" % freeze.uf2_name(BOARD))
+    path, problem = freeze.built(BOARD)
+    why = problem and not os.path.exists(path) and freeze.cannot_build()
+    if why:
+        pytest.skip("make firmware cannot build here: %s" % why)
+    assert problem is None, problem
     return path
 
 

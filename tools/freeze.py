@@ -334,6 +334,33 @@ def build(boards, out=OUT, jobs=2, env=None, say=print):
     return results
 
 
+def cannot_build(out=OUT):
+    """Why make firmware cannot build here (a sentence), or None when it can."""
+    missing = toolchain_missing()
+    if missing:
+        return "the ARM toolchain is missing (%s)" % ", ".join(missing)
+    try:
+        source(out, say=lambda _line: None)
+    except Missing as e:
+        return str(e)
+    return None
+
+
+def built(board, out=OUT):
+    """(path of board's UF2, None) when it is built from today's sources, else (path, what
+    is wrong): what the tests that read or boot it check first."""
+    path = os.path.join(out, uf2_name(board))
+    if not os.path.isfile(path):
+        return path, "not built: make firmware"
+    try:
+        tree = source(out, say=lambda _line: None)[0]
+    except Missing as e:
+        return path, str(e)
+    if _read(path + ".key") != _inputs_key(tree, board):
+        return path, "older than its sources: make firmware"
+    return path, None
+
+
 def spare(size):
     """Flash bytes left between a firmware of size bytes and the file system."""
     return pf.layout_for(PICO).fs_offset - size
