@@ -275,11 +275,10 @@ def build(boards, out=OUT, jobs=2, env=None, say=print):
         _write_if_changed(os.path.join(gen, "frozenboard.py"), board_module(board))
         top = os.path.join(gen, "manifest.py")
         _write_if_changed(top, "include(%r, board=%r, gen=%r)\n" % (MANIFEST, board, gen))
-        # makemanifest.py rebuilds the frozen content only when a frozen file is newer
-        # than it: a module removed, or another board's, must rebuild it too.
-        for stale in ("frozen_content.c",):
-            if os.path.exists(os.path.join(obj, stale)):
-                os.remove(os.path.join(obj, stale))
+        # makemanifest.py writes the table of frozen modules again only when a frozen file
+        # is newer than it: a module removed, or the other board's, must write it too.
+        if os.path.exists(os.path.join(obj, "frozen_content.c")):
+            os.remove(os.path.join(obj, "frozen_content.c"))
         if not os.path.exists(os.path.join(obj, "Makefile")):
             _run(
                 [
@@ -391,13 +390,14 @@ def mpy_cross(tree, out, jobs, log):
 
 
 def _fresh_obj(obj, tree):
-    """The build folder is cmake's for one source tree: another tree starts it afresh."""
+    """The build folder is cmake's for one source tree in one place: another tree, or the
+    folders moved, start it afresh."""
     stamp = os.path.join(obj, ".tree")
-    if _read(stamp) != tree:
+    if _read(stamp) != tree + "\n" + obj:
         shutil.rmtree(obj, ignore_errors=True)
         os.makedirs(obj)
         with open(stamp, "w") as f:
-            f.write(tree)
+            f.write(tree + "\n" + obj)
 
 
 def _inputs_key(tree, board):
@@ -412,8 +412,12 @@ def _inputs_key(tree, board):
     return h.hexdigest() + "\n"
 
 
+_LOGS = set()  # the logs this run has begun: each run's log starts empty
+
+
 def _run(cmd, log, env):
-    with open(log, "a") as f:
+    with open(log, "a" if log in _LOGS else "w") as f:
+        _LOGS.add(log)
         f.write("$ %s\n" % " ".join(cmd))
         f.flush()
         proc = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT, env=env)
