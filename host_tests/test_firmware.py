@@ -205,6 +205,28 @@ def test_a_missing_toolchain_is_named_with_its_packages(monkeypatch, tmp_path):
     )
 
 
+def test_as_root_the_toolchain_is_installed_with_apt_get(monkeypatch, tmp_path):
+    # A stand-in apt-get that notes its arguments and installs nothing: the first install
+    # fails (old package lists), so the lists are updated and the install tried again.
+    calls = tmp_path / "calls"
+    apt = tmp_path / "apt-get"
+    apt.write_text(
+        '#!/bin/sh\necho "$*" >> %s\n[ "$1" = update ] || [ -e %s ] || { : > %s; exit 100; }\n'
+        % (calls, tmp_path / "tried", tmp_path / "tried")
+    )
+    apt.chmod(0o755)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setattr(os, "geteuid", lambda: 0, raising=False)
+    with pytest.raises(freeze.Missing) as e:
+        freeze.ensure_toolchain(say=lambda _line: None)
+    install = (
+        "install -y -q --no-install-recommends gcc-arm-none-eabi libnewlib-arm-none-eabi cmake "
+        "build-essential"
+    )
+    assert calls.read_text().splitlines() == [install, "update -q", install]
+    assert str(e.value) == "still missing after apt-get: gcc-arm-none-eabi, cmake, build-essential"
+
+
 def test_a_compiler_without_newlib_is_named(monkeypatch, tmp_path):
     gcc = tmp_path / "arm-none-eabi-gcc"
     gcc.write_text("#!/bin/sh\necho libc.a\n")  # what gcc prints for a library it lacks
