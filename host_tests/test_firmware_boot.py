@@ -40,7 +40,9 @@ def _boot(image):
         assert pico.run_until(frames=1, ms=5000), "nothing drawn within 5 s"
         first = pico.ms
         pico.run(1500)
-        assert pico.console_text() == []  # no error, no traceback
+        # The app's line once started, on the frozen board; no error, no traceback.
+        assert [line.split(" ", 1)[0] for line in pico.console_text()] == ["ready"]
+        assert pico.console_text()[0].endswith(" board=" + BOARD)
         modules = eval(pico.exec(MODULES))  # noqa: S307 - our own repr of a list
         return first, modules, emulator.read_files(pico.fs_image())
 
