@@ -34,7 +34,8 @@ def _uf2():
 
 
 def _boot(image):
-    """(ms to the first frame, [(module, file)] loaded, the file system after 1.5 s)."""
+    """(ms to the first frame, [(module, file)] loaded, the file system after 1.5 s, the
+    traceback of an error in a frozen module)."""
     bootrom = emulator.firmware_paths()[1]
     with emulator.EmulatedPico(BOARD, image=image, uf2=_uf2(), bootrom=bootrom) as pico:
         assert pico.run_until(frames=1, ms=5000), "nothing drawn within 5 s"
@@ -44,7 +45,15 @@ def _boot(image):
         assert [line.split(" ", 1)[0] for line in pico.console_text()] == ["ready"]
         assert pico.console_text()[0].endswith(" board=" + BOARD)
         modules = eval(pico.exec(MODULES))  # noqa: S307 - our own repr of a list
-        return first, modules, emulator.read_files(pico.fs_image())
+        with pytest.raises(emulator.EmulatorError) as e:
+            pico.exec("from shell import boardsel\nboardsel.load('no.such')")
+        return first, modules, emulator.read_files(pico.fs_image()), str(e.value)
+
+
+def _line_of(path, text):
+    """The line number of the first line of firmware/path holding text."""
+    with open(os.path.join(ROOT, "firmware", path)) as f:
+        return next(n for n, line in enumerate(f, 1) if text in line)
 
 
 def _ours(modules):
@@ -53,8 +62,13 @@ def _ours(modules):
 
 
 def test_a_fresh_pico_starts_the_game_from_flash():
-    first, modules, files = _boot(None)  # erased flash: MicroPython makes the file system
+    first, modules, files, trace = _boot(None)  # erased flash: MicroPython makes the FS
     assert first < 500
+    # A frozen module's traceback names it and its line (tools/manifest.py keeps them).
+    line = _line_of("shell/boardsel.py", 'raise BoardError("unknown board')
+    assert 'File "shell/boardsel.py", line %d, in load' % line in trace
+    assert trace.rstrip().endswith("BoardError: unknown board 'no.such'; known boards: "
+                                   "pico-sh1106, pico-ssd1306")  # fmt: skip
     ours = _ours(modules)
     assert ("shell.app", "shell/app.py") in ours and ("frozenboard", "frozenboard.py") in ours
     assert all(not path.startswith("/") for _name, path in ours)  # all frozen
@@ -72,7 +86,7 @@ def test_over_an_older_deploy_frozen_code_runs_and_data_is_kept():
     image = emulator.game_image(BOARD, extra=extra)
     before = emulator.read_files(image)
     assert "/shell/app.mpy" in before and "/main.py" in before  # make deploy's files
-    _first, modules, after = _boot(image)
+    _first, modules, after, _trace = _boot(image)
     ours = _ours(modules)
     assert all(not path.startswith("/") for _name, path in ours), ours
     assert ("boards.pico_ssd1306", "boards/pico_ssd1306.py") in ours
