@@ -47,8 +47,9 @@ BUNDLE_TOP = "micropython-rp2-v1.27.0-min"
 VERSION = (1, 27, 0)
 PICO = "RPI_PICO"  # the one Pico model the bundle builds (its README)
 APT_PACKAGES = ("gcc-arm-none-eabi", "libnewlib-arm-none-eabi", "cmake", "build-essential")
-# What a clone needs beside MicroPython's own files: the pico-sdk, TinyUSB, and the
-# micropython-lib packages the rp2 port's manifest requires (onewire, ...).
+# What a clone needs beside MicroPython's own files: the pico-sdk, TinyUSB, the
+# micropython-lib packages the rp2 port's manifest requires (onewire, ...) and Mbed TLS,
+# which every rp2 build compiles.
 SUBMODULES = (
     "lib/pico-sdk/pico_sdk_init.cmake",
     "lib/tinyusb/src/tusb.h",
@@ -58,7 +59,8 @@ SUBMODULES = (
 
 
 class Missing(Exception):
-    """The toolchain or the source is not there; the message says what and how to get it."""
+    """The toolchain, the source or the board asked for is not there (or the source is not
+    whole); the message says what, and how to get it."""
 
 
 class BuildFailed(Exception):
