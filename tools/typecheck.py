@@ -60,7 +60,6 @@ HOST_PATHS = (
     "firmware",
     "host_tests",
     "host_tests/both",
-    "tools/picoemu",
 )
 RULES = {
     "typeCheckingMode": "basic",
