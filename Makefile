@@ -10,12 +10,13 @@ BOARD ?= pico-ssd1306
 PORT ?= auto
 JOBS ?= 2
 
-.PHONY: help setup test lint typecheck format build bench play pico deploy repl uf2 clean
+.PHONY: help setup test lint typecheck format build firmware bench play pico deploy repl uf2 clean
 
 help:
 	@echo "make play     play in the simulator (or on a Pico, see README)"
 	@echo "make pico     [BOARD=...] play on the emulated Pico: the real MicroPython firmware"
-	@echo "make test     lint, type-check, compile the firmware with mpy-cross, run every test"
+	@echo "make firmware [BOARD=...] MicroPython with the game frozen in: build/firmware/*.uf2 to drop on a Pico"
+	@echo "make test     lint, type-check, compile the firmware, build make firmware's UF2s, run every test"
 	@echo "make typecheck  the firmware against the Pico's MicroPython, the tools against CPython"
 	@echo "make bench    speed, memory and size benchmarks"
 	@echo "make deploy   [BOARD=$(BOARD)] [PORT=...] copy the firmware onto a Pico"
@@ -52,7 +53,16 @@ format: setup
 build: setup
 	$(PY) tools/build.py
 
+# MicroPython with the firmware frozen in, per board unless BOARD is given on the command
+# line; the source is ../shared/micropython-src/'s bundle or MICROPYTHON_SRC=DIR (README,
+# "Installing"; tools/freeze.py).  Kept in build/firmware: a second run builds what changed.
+firmware: setup
+	$(PY) tools/freeze.py --jobs $(JOBS)$(if $(filter file,$(origin BOARD)),, --board $(BOARD))
+
+# The firmware UF2s too, where the toolchain and MicroPython's source are or can be had;
+# where not, one line says why and how, and the rest runs (their tests are skipped).
 test: setup lint typecheck build
+	$(PY) tools/freeze.py --jobs $(JOBS) --if-possible
 	$(PY) -m pytest -q -n $(JOBS) host_tests
 
 bench: setup build

@@ -72,6 +72,17 @@ def test_a_device_that_cannot_load_the_files_is_refused(info, problem):
     assert "docs/deploy.md" in str(e.value)
 
 
+def test_a_pico_running_the_frozen_firmware_is_refused():
+    # Files deploy copied would never run there: frozen modules come first (main.py).
+    info = {"version": [1, 27, 0], "mpy": 4 << 10 | 3 << 8 | 6, "frozen": "pico-ssd1306"}
+    with pytest.raises(deploy.DeployError) as e:
+        deploy.check_device(info, HEADER)
+    assert str(e.value).startswith(
+        "the device runs this game's own firmware (make firmware, board pico-ssd1306), whose "
+        "frozen modules run before any file deploy copies"
+    )
+
+
 def test_a_pico_with_micropython_1_27_is_accepted():
     # rp2 armv6m: arch 4 (bits 10+), sub-version 3, .mpy version 6
     assert deploy.check_device({"version": [1, 27, 0], "mpy": 4 << 10 | 3 << 8 | 6}, HEADER) == (

@@ -1,12 +1,15 @@
-"""Board selection (firmware/boardsel.py) on CPython with board folders in a temporary
-directory, and the Pico's main.py under the MicroPython VM: a missing or unknown board
-is a message naming the known boards, never a traceback."""
+"""Board selection (firmware/shell/boardsel.py) on CPython with board modules in a
+temporary directory, and the Pico's main.py under the MicroPython VM: a missing or unknown
+board is a message naming the known boards, never a traceback.  Boards are found by import,
+not by listing folders (a frozen firmware's modules are in none), and the frozen firmware's
+own board wins over /board.txt."""
 
 import os
 import sys
 
 import pytest
 
+from deploy import known_boards
 from shell import boardsel
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -15,6 +18,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 @pytest.fixture
 def tree(tmp_path, monkeypatch):
     (tmp_path / "boards").mkdir()
+    (tmp_path / "boards" / "__init__.py").write_text('BOARDS = ("alpha-one", "beta")\n')
     (tmp_path / "boards" / "alpha_one.py").write_text(
         'NAME = "alpha-one"\n'
         "def display():\n    pass\n"
@@ -22,24 +26,64 @@ def tree(tmp_path, monkeypatch):
         "def buzzer():\n    return None\n"
     )
     (tmp_path / "boards" / "half.py").write_text("NAME = 'half'\ndef display():\n    pass\n")
-    (tmp_path / "boards" / "beta.mpy").write_bytes(b"")
-    (tmp_path / "boards" / "notes.md").write_text("not a board")
     (tmp_path / "boards" / "broken.py").write_text("import no_such_module_here\n")
     monkeypatch.syspath_prepend(str(tmp_path))
+    _forget_boards(monkeypatch)
+    yield tmp_path
+    _drop_boards()  # the modules of tmp_path the test imported
+
+
+def _drop_boards():
+    # Not through monkeypatch, which would put them back when it restores sys.modules.
+    for name in [m for m in sys.modules if m == "boards" or m.startswith("boards.")]:
+        del sys.modules[name]
+
+
+def _forget_boards(monkeypatch):
     for name in [m for m in sys.modules if m == "boards" or m.startswith("boards.")]:
         monkeypatch.delitem(sys.modules, name)
-    return tmp_path
 
 
-def test_known_lists_board_files_by_name(tree):
-    names = boardsel.known()
-    assert {"alpha-one", "beta", "broken"} <= set(names)
-    assert "notes" not in names
+@pytest.fixture
+def real(monkeypatch):
+    """The project's own boards folder importable."""
+    monkeypatch.syspath_prepend(ROOT)
+    _forget_boards(monkeypatch)
+    yield
+    _drop_boards()
+
+
+def test_known_is_the_registry_of_boards(tree):
+    assert boardsel.known() == ("alpha-one", "beta")
+
+
+def test_the_registry_names_every_board_module_of_boards(real):
+    from boards import BOARDS
+
+    assert list(BOARDS) == known_boards()  # the folder, as make deploy lists it
+
+
+def test_without_a_registry_no_board_is_known(tree):
+    (tree / "boards" / "__init__.py").write_text("")
+    assert boardsel.known() == ()
+    with pytest.raises(boardsel.BoardError) as e:
+        boardsel.load("gamma")
+    assert str(e.value) == (
+        "unknown board 'gamma'; known boards: none (copy the boards folder onto the device)"
+    )
 
 
 def test_load_by_name(tree):
     board = boardsel.load("alpha-one")
     assert board.NAME == "alpha-one"
+
+
+def test_a_board_the_registry_does_not_name_loads_by_import(tree):
+    # The simulator's board, or one a person is trying out, need no registry line.
+    (tree / "boards" / "extra.py").write_text(
+        "def display():\n    pass\ndef buttons():\n    pass\ndef buzzer():\n    pass\n"
+    )
+    assert boardsel.load("extra").__name__ == "boards.extra"
 
 
 def test_a_board_without_its_functions_is_refused(tree):
@@ -48,17 +92,17 @@ def test_a_board_without_its_functions_is_refused(tree):
     assert str(e.value) == "board 'half' has no buttons() (see boards/README.md)"
 
 
-def test_unknown_board_names_it_and_lists_the_known(tree):
+@pytest.mark.parametrize("name", ["gamma", "", "../shell/app", "a.b", "two words"])
+def test_unknown_board_names_it_and_lists_the_known(tree, name):
     with pytest.raises(boardsel.BoardError) as e:
-        boardsel.load("gamma")
-    assert "unknown board 'gamma'" in str(e.value)
-    assert "alpha-one" in str(e.value) and "beta" in str(e.value)
+        boardsel.load(name)
+    assert str(e.value) == "unknown board '%s'; known boards: alpha-one, beta" % name
 
 
 def test_board_that_cannot_import_is_a_board_error(tree):
     with pytest.raises(boardsel.BoardError) as e:
         boardsel.load("broken")
-    assert "board 'broken' cannot load" in str(e.value)
+    assert str(e.value) == "board 'broken' cannot load: No module named 'no_such_module_here'"
 
 
 def test_missing_board_file(tree):
@@ -72,13 +116,19 @@ def test_board_file_is_read_and_stripped(tree):
     assert boardsel.read_name(str(tree / "board.txt")) == "alpha-one"
 
 
-def test_real_boards_are_known():
-    sys.path.insert(0, ROOT)
-    try:
-        names = boardsel.known()
-    finally:
-        sys.path.remove(ROOT)
-    assert {"pico-ssd1306", "pico-sh1106"} <= set(names)
+def test_the_frozen_firmwares_board_comes_before_board_txt(tree, monkeypatch):
+    # make firmware freezes a module naming the board; /board.txt, if an older deploy left
+    # one, is not read.
+    (tree / "frozenboard.py").write_text('NAME = "alpha-one"\n')
+    monkeypatch.delitem(sys.modules, "frozenboard", raising=False)
+    monkeypatch.setattr(boardsel, "_BOARD_FILE", str(tree / "no-such-board.txt"))
+    assert boardsel.chosen() == "alpha-one"
+    assert boardsel.load().NAME == "alpha-one"
+    monkeypatch.delitem(sys.modules, "frozenboard")
+
+
+def test_real_boards_are_known(real):
+    assert boardsel.known() == ("pico-sh1106", "pico-ssd1306")
 
 
 MAIN = open(os.path.join(ROOT, "firmware", "main.py")).read()
@@ -191,3 +241,45 @@ def test_main_runs_the_device_loop_without_asyncio(micropython):
     )
     out = micropython.run(setup + body + after)
     assert out.split("\n")[-3:] == ["30 True True", "False []", ""]
+
+
+def test_main_puts_frozen_modules_before_the_file_system(micropython):
+    # The Pico's path is ['', '.frozen', '/lib']: main.py moves '.frozen' first before it
+    # imports anything of ours, so in the frozen firmware no .mpy an older make deploy left
+    # on the file system can stand in for a frozen module.
+    setup = (
+        "import os, sys\nos.chdir('/')\n"
+        "sys.path[:] = ['/firmware', '', '.frozen', '/lib']\n"
+        "open('/board.txt', 'w').write('pico-st7735')\n"
+    )
+    out = micropython.run(setup + MAIN + "print(sys.path)\n")
+    assert out.splitlines()[-1] == "['.frozen', '/firmware', '', '/lib']"
+
+
+def test_the_frozen_board_wins_over_an_old_board_txt_in_the_vm(micropython):
+    # frozenboard stands for the module make firmware generates and freezes.
+    out = micropython.run(
+        "import os\nos.chdir('/')\n"
+        "open('/board.txt', 'w').write('pico-st7735')\n"
+        "open('/frozenboard.py', 'w').write('NAME = \"pico-sh1106\"')\n"
+        "from shell import boardsel\n"
+        "print(boardsel.chosen(), boardsel.load().NAME)\n"
+    )
+    assert out == "pico-sh1106 pico-sh1106\n"
+
+
+def test_an_unknown_board_in_the_vm_is_told_apart_from_a_board_that_cannot_load(micropython):
+    out = micropython.run(
+        "import os\nos.chdir('/')\n"
+        "open('/boards/broken.py', 'w').write('import no_such_module_here')\n"
+        "from shell import boardsel\n"
+        "for n in ('gamma', 'broken'):\n"
+        "    try:\n"
+        "        boardsel.load(n)\n"
+        "    except boardsel.BoardError as e:\n"
+        "        print(e)\n"
+    )
+    assert out.splitlines() == [
+        "unknown board 'gamma'; known boards: pico-sh1106, pico-ssd1306",
+        "board 'broken' cannot load: no module named 'no_such_module_here'",
+    ]

@@ -61,7 +61,7 @@ def check_board(name):
 
 def device_files(board, build_dir=BUILD):
     """{device path: bytes}: the compiled firmware at /, main.py as source, the board's
-    module in /boards, and /board.txt naming the board."""
+    module and the registry of boards in /boards, and /board.txt naming the board."""
     files = {}
     fw = os.path.join(build_dir, "firmware")
     for dirpath, dirnames, filenames in os.walk(fw):
@@ -75,7 +75,8 @@ def device_files(board, build_dir=BUILD):
         if os.path.exists(src):
             files["/" + name] = _read(src)
     module = board.replace("-", "_")
-    files["/boards/%s.mpy" % module] = _read(os.path.join(build_dir, "boards", module + ".mpy"))
+    for name in ("__init__", module):  # the registry of boards (for messages) and the board
+        files["/boards/%s.mpy" % name] = _read(os.path.join(build_dir, "boards", name + ".mpy"))
     files["/board.txt"] = (board + "\n").encode()
     return files
 
@@ -113,6 +114,15 @@ def check_device(info, header):
         raise DeployError(
             "the device runs MicroPython %s, which loads .mpy version %d; these files are "
             ".mpy version %d: flash %s (docs/deploy.md)" % (shown, mpy & 0xFF, header[0], wanted)
+        )
+    if info.get("frozen"):
+        # The game's own firmware (make firmware): its frozen modules come before files,
+        # so what deploy copies would never run.
+        raise DeployError(
+            "the device runs this game's own firmware (make firmware, board %s), whose "
+            "frozen modules run before any file deploy copies: drop a newer build/firmware "
+            "UF2 on it, or flash stock MicroPython first to develop with make deploy "
+            "(docs/deploy.md)" % info["frozen"]
         )
     if version[:2] < MIN_VERSION:
         raise DeployError(
@@ -154,7 +164,12 @@ def _walk(d):
             print('F', p, binascii.hexlify(h.digest()).decode())
         else:
             print('F', p, '-')
+try:
+    from frozenboard import NAME as frozen  # only in make firmware's firmware
+except ImportError:
+    frozen = None
 print(json.dumps({'version': list(sys.implementation.version[:3]),
+                  'frozen': frozen,
                   'mpy': getattr(sys.implementation, '_mpy', None),
                   'machine': getattr(sys.implementation, '_machine', sys.platform)}))
 _walk('/')

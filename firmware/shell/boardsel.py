@@ -1,5 +1,7 @@
-# Picks the board module: boards/<name with - as _>.py, named by /board.txt (deploy writes it).
-import os
+# Picks the board module: boards/<name with - as _>.py, the one the frozen firmware was
+# built for (its generated module frozenboard), else the one /board.txt names (deploy
+# writes it).  Boards are found by importing them, not by listing folders: a frozen
+# module is in no folder.  boards/__init__.py names the known ones for messages.
 import sys
 
 _BOARD_FILE = "/board.txt"
@@ -9,27 +11,13 @@ class BoardError(Exception):
     """No usable board; the message names the board and lists the known ones."""
 
 
-def _module_name(name):
-    return name.replace("-", "_")
-
-
 def known():
-    """The boards found in every boards/ folder on sys.path, as names ('pico-ssd1306')."""
-    found = []
-    for base in sys.path:
-        folder = (base.rstrip("/") + "/boards") if base else "boards"
-        try:
-            entries = os.listdir(folder)
-        except OSError:
-            continue
-        for entry in entries:
-            dot = entry.rfind(".")
-            if dot > 0 and entry[dot:] in (".py", ".mpy") and not entry.startswith("_"):
-                board = entry[:dot].replace("_", "-")
-                if board not in found:
-                    found.append(board)
-    found.sort()
-    return found
+    """The registry of boards/__init__.py, as names ('pico-ssd1306'); () without one."""
+    try:
+        from boards import BOARDS
+    except ImportError:  # no boards package, or one from before the registry
+        return ()
+    return BOARDS
 
 
 def _listing():
@@ -48,16 +36,33 @@ def read_name(path=_BOARD_FILE):
         )
 
 
+def chosen():
+    """The frozen firmware's own board, whatever /board.txt an older deploy left; else the
+    board /board.txt names."""
+    try:
+        # Generated and frozen by make firmware (tools/freeze.py), in no folder to check.
+        from frozenboard import NAME  # pyright: ignore[reportMissingImports]
+
+        return NAME
+    except ImportError:
+        return read_name()
+
+
 def load(name=None):
-    """The board module for name (or the one /board.txt names); BoardError if there is none."""
+    """The board module for name (or the chosen one); BoardError if there is none."""
     if name is None:
-        name = read_name()
-    if not name or name.startswith(".") or "/" in name or name not in known():
+        name = chosen()
+    # A name is a module's: no dots (a module of another package), no slashes.
+    if not name or "." in name or "/" in name or " " in name:
         raise BoardError("unknown board '%s'; known boards: %s" % (name, _listing()))
-    modname = "boards." + _module_name(name)
+    modname = "boards." + name.replace("-", "_")
     try:
         __import__(modname)
     except ImportError as e:
+        # Only the board itself missing is an unknown board; a module the board imports
+        # that is missing is the board's own problem, said as such.
+        if str(e).endswith(("'%s'" % modname, "'boards'")):
+            raise BoardError("unknown board '%s'; known boards: %s" % (name, _listing()))
         raise BoardError("board '%s' cannot load: %s" % (name, e))
     board = sys.modules[modname]
     for part in ("display", "buttons", "buzzer"):

@@ -1,0 +1,255 @@
+"""make firmware (tools/freeze.py, tools/manifest.py): the manifest freezes every firmware
+module and the board's, the UF2 it builds holds them and leaves the file system alone, and a
+missing toolchain or source is one clear line.  Booting the UF2 is the emulated Pico's test."""
+
+import importlib.util
+import os
+import subprocess
+import sys
+
+import pytest
+
+import freeze
+import picoflash as pf
+from deploy import known_boards
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _tree():
+    """A MicroPython tree to read the manifest tools from, or None: MICROPYTHON_SRC's, or
+    the bundle's as make firmware extracted it."""
+    try:
+        return freeze.source(freeze.OUT, say=lambda _line: None)[0]
+    except freeze.Missing:
+        return None
+
+
+def _manifest_targets(tree, board, gen):
+    """{target name: (file, opt)} that MicroPython's own manifest reader makes of
+    tools/manifest.py for board, as makemanifest.py would freeze them."""
+    spec = importlib.util.spec_from_file_location(
+        "manifestfile", os.path.join(tree, "tools", "manifestfile.py")
+    )
+    assert spec is not None and spec.loader is not None
+    mf = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mf)
+    port = os.path.join(tree, "ports", "rp2")
+    manifest = mf.ManifestFile(
+        mf.MODE_FREEZE,
+        {
+            "MPY_DIR": tree,
+            "PORT_DIR": port,
+            "BOARD_DIR": os.path.join(port, "boards", "RPI_PICO"),
+            "MPY_LIB_DIR": os.path.join(tree, "lib", "micropython-lib"),
+        },
+    )
+    top = gen / "manifest.py"
+    top.write_text("include(%r, board=%r, gen=%r)\n" % (freeze.MANIFEST, board, str(gen)))
+    (gen / "frozenboard.py").write_text(freeze.board_module(board))
+    manifest.execute(str(top))
+    return {f.target_path: (f.full_path, f.opt) for f in manifest.files()}
+
+
+@pytest.mark.parametrize("board", known_boards())
+def test_the_manifest_freezes_every_firmware_module_and_the_board(board, tmp_path):
+    tree = _tree()
+    if tree is None:
+        pytest.skip("no MicroPython source (bundle or MICROPYTHON_SRC) to read the manifest")
+    targets = _manifest_targets(tree, board, tmp_path)
+    ours = {t: v for t, v in targets.items() if not v[0].startswith(tree + os.sep)}
+    firmware = set()
+    for dirpath, _dirs, names in os.walk(os.path.join(ROOT, "firmware")):
+        for name in names:
+            if name.endswith(".py"):
+                full = os.path.join(dirpath, name)
+                firmware.add(os.path.relpath(full, os.path.join(ROOT, "firmware")))
+    module = "boards/%s.py" % board.replace("-", "_")
+    assert set(ours) == firmware | {"boards/__init__.py", module, "frozenboard.py"}
+    assert "main.py" in ours and "shell/app.py" in ours
+    for target, (full, opt) in ours.items():
+        assert opt == 2, target  # line numbers kept (tools/manifest.py)
+        if target != "frozenboard.py":
+            assert os.path.samefile(full, freeze.frozen_sources(board)[target])
+    # Nothing of ours is frozen twice, and MicroPython's own modules stay (_boot mounts
+    # the file system).
+    assert "_boot.py" in targets and "asyncio/core.py" in targets
+
+
+def _built(board):
+    """The blocks of board's UF2 as make firmware left it; skipped where it cannot be
+    built here, a failure where it could be but is missing or older than its sources."""
+    path, problem = freeze.built(board)
+    why = problem and not os.path.exists(path) and freeze.cannot_build()
+    if why:
+        pytest.skip("make firmware cannot build here: %s" % why)
+    assert problem is None, problem
+    with open(path, "rb") as f:
+        return pf.parse(f.read())
+
+
+def _frozen_names(image):
+    """The names of the frozen modules (py/frozenmod.c's mp_frozen_names), read from a
+    flash image: NUL-separated, ending with an empty name, the port's _boot_fat.py first."""
+    start = image.find(b"_boot_fat.py\0_boot.py\0")
+    assert start >= 0, "no frozen modules in the image"
+    end = image.index(b"\0\0", start)
+    return image[start:end].decode().split("\0")
+
+
+@pytest.mark.parametrize("board", known_boards())
+def test_the_uf2_holds_micropython_and_every_module_and_spares_the_file_system(board):
+    blocks = _built(board)
+    fw = pf.identify(blocks)
+    assert fw.version == (1, 27, 0) and fw.board == "Raspberry Pi Pico"
+    layout = pf.layout_for("RPI_PICO")
+    assert {b.family for b in blocks} == {pf.RP2040}
+    # From the start of flash, page after page, and not one byte into the file system:
+    # settings and saves stay.
+    addresses = [b.address for b in blocks]
+    assert addresses == [pf.XIP_BASE + i * pf.PAGE for i in range(len(blocks))]
+    assert addresses[-1] + pf.PAGE <= layout.fs_address
+    image = b"".join(b.payload for b in blocks)
+    names = _frozen_names(image)
+    module = "boards/%s.py" % board.replace("-", "_")
+    wanted = set(freeze.frozen_sources(board)) | {"frozenboard.py"}
+    assert wanted <= set(names) and len(names) == len(set(names))
+    others = {"boards/%s.py" % b.replace("-", "_") for b in known_boards()} - {module}
+    assert not others & set(names)  # one board a firmware
+    assert board.encode() in image
+
+
+def test_a_firmware_too_large_for_the_flash_before_the_file_system_is_refused():
+    freeze.check_fits(pf.layout_for("RPI_PICO").fs_offset)
+    with pytest.raises(freeze.BuildFailed) as e:
+        freeze.check_fits(pf.layout_for("RPI_PICO").fs_offset + 1)
+    assert "more than the 655360 before the Pico's file system" in str(e.value)
+
+
+def test_micropython_src_must_be_a_micropython_tree(tmp_path):
+    with pytest.raises(freeze.Missing) as e:
+        freeze.source(str(tmp_path), {"MICROPYTHON_SRC": str(tmp_path)})
+    assert str(e.value) == (
+        "MICROPYTHON_SRC=%s is not a MicroPython source tree (no py/mpconfig.h, ports/rp2)"
+        % tmp_path
+    )
+
+
+def _fake_tree(root, minor):
+    (root / "py").mkdir(parents=True)
+    (root / "ports" / "rp2").mkdir(parents=True)
+    (root / "py" / "mpconfig.h").write_text(
+        "#define MICROPY_VERSION_MAJOR 1\n#define MICROPY_VERSION_MINOR %d\n"
+        "#define MICROPY_VERSION_MICRO 0\n" % minor
+    )
+
+
+def test_micropython_src_of_another_release_is_refused(tmp_path):
+    _fake_tree(tmp_path, 26)
+    with pytest.raises(freeze.Missing) as e:
+        freeze.source(str(tmp_path), {"MICROPYTHON_SRC": str(tmp_path)})
+    assert "is MicroPython 1.26.0; the firmware is built on 1.27.0 (git checkout v1.27.0)" in str(
+        e.value
+    )
+
+
+def test_micropython_src_without_its_submodules_says_how_to_get_them(tmp_path):
+    _fake_tree(tmp_path, 27)
+    with pytest.raises(freeze.Missing) as e:
+        freeze.source(str(tmp_path), {"MICROPYTHON_SRC": str(tmp_path)})
+    assert str(e.value) == (
+        "MICROPYTHON_SRC=%s lacks pico-sdk: its submodules are not there (make -C %s "
+        "submodules)" % (tmp_path, tmp_path / "ports" / "rp2")
+    )
+
+
+def test_micropython_src_is_used_as_it_is():
+    tree = _tree()
+    if tree is None:
+        pytest.skip("no MicroPython tree here")
+    assert freeze.source("unused", {"MICROPYTHON_SRC": tree}) == (tree, False)
+
+
+def test_without_bundle_or_micropython_src_the_message_says_what_to_give(monkeypatch, tmp_path):
+    monkeypatch.setattr(freeze, "BUNDLE_DIR", str(tmp_path))
+    with pytest.raises(freeze.Missing) as e:
+        freeze.source(str(tmp_path / "out"), {})
+    assert "no MicroPython source" in str(e.value)
+    assert "MICROPYTHON_SRC=DIR, a MicroPython v1.27.0 clone with its submodules" in str(e.value)
+
+
+def test_a_damaged_bundle_is_one_line(monkeypatch, tmp_path):
+    (tmp_path / freeze.BUNDLE).write_bytes(b"\xfd7zXZ\0 not really")
+    monkeypatch.setattr(freeze, "BUNDLE_DIR", str(tmp_path))
+    with pytest.raises(freeze.Missing) as e:
+        freeze.source(str(tmp_path / "out"), {})
+    assert str(e.value).startswith("the bundle %s cannot be read (" % (tmp_path / freeze.BUNDLE))
+    assert str(e.value).endswith("): copy it again")
+    assert os.listdir(tmp_path / "out") == []  # nothing half extracted left
+
+
+def test_a_missing_toolchain_is_named_with_its_packages(monkeypatch, tmp_path):
+    monkeypatch.setenv("PATH", str(tmp_path))
+    assert freeze.toolchain_missing() == (
+        "gcc-arm-none-eabi",
+        "cmake",
+        "build-essential",
+    )
+    monkeypatch.setattr(os, "geteuid", lambda: 1000, raising=False)  # not root: no apt-get
+    with pytest.raises(freeze.Missing) as e:
+        freeze.ensure_toolchain()
+    assert str(e.value) == (
+        "the ARM toolchain is missing (gcc-arm-none-eabi, cmake, build-essential): install it "
+        "with `sudo apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi cmake "
+        "build-essential`, then run make firmware again"
+    )
+
+
+def test_as_root_the_toolchain_is_installed_with_apt_get(monkeypatch, tmp_path):
+    # A stand-in apt-get that notes its arguments and installs nothing: the first install
+    # fails (old package lists), so the lists are updated and the install tried again.
+    calls = tmp_path / "calls"
+    apt = tmp_path / "apt-get"
+    apt.write_text(
+        '#!/bin/sh\necho "$*" >> %s\n[ "$1" = update ] || [ -e %s ] || { : > %s; exit 100; }\n'
+        % (calls, tmp_path / "tried", tmp_path / "tried")
+    )
+    apt.chmod(0o755)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setattr(os, "geteuid", lambda: 0, raising=False)
+    with pytest.raises(freeze.Missing) as e:
+        freeze.ensure_toolchain(say=lambda _line: None)
+    install = (
+        "install -y -q --no-install-recommends gcc-arm-none-eabi libnewlib-arm-none-eabi cmake "
+        "build-essential"
+    )
+    assert calls.read_text().splitlines() == [install, "update -q", install]
+    assert str(e.value) == "still missing after apt-get: gcc-arm-none-eabi, cmake, build-essential"
+
+
+def test_a_compiler_without_newlib_is_named(monkeypatch, tmp_path):
+    gcc = tmp_path / "arm-none-eabi-gcc"
+    gcc.write_text("#!/bin/sh\necho libc.a\n")  # what gcc prints for a library it lacks
+    gcc.chmod(0o755)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    assert freeze.toolchain_missing()[0] == "libnewlib-arm-none-eabi"
+
+
+def test_make_test_goes_on_without_a_toolchain(tmp_path):
+    # --if-possible (make test): the reason and the way, exit status 0; without it, 1.
+    tree = _tree()
+    env = {"PATH": str(tmp_path), "HOME": str(tmp_path)}
+    if tree is not None:
+        env["MICROPYTHON_SRC"] = tree  # else: the bundle's absence is the reason
+    cmd = [sys.executable, os.path.join(ROOT, "tools", "freeze.py"), "--out", str(tmp_path)]
+    soft = subprocess.run(cmd + ["--if-possible"], env=env, capture_output=True, text=True)
+    assert soft.returncode == 0 and soft.stdout.startswith("firmware: not built: ")
+    hard = subprocess.run(cmd, env=env, capture_output=True, text=True)
+    assert hard.returncode == 1 and hard.stderr.startswith("firmware: ")
+    assert len(hard.stderr.strip().splitlines()) == 1
+
+
+def test_an_unknown_board_is_refused_with_the_known_ones(tmp_path):
+    with pytest.raises(freeze.Missing) as e:
+        freeze.build(["pico-st7735"], str(tmp_path))
+    assert str(e.value) == "unknown board 'pico-st7735'; known boards: pico-sh1106, pico-ssd1306"

@@ -1,0 +1,480 @@
+"""`make firmware`: MicroPython v1.27.0 for the Pico with the console frozen in, one UF2 a board.
+
+Usage: python tools/freeze.py [--board pico-ssd1306]... [--out build/firmware] [--jobs N]
+                              [--if-possible]
+
+Each board gives build/firmware/<board>-RPI_PICO.uf2: MicroPython v1.27.0 for the Pico
+(RPI_PICO) with every module of firmware/, the registry of boards, the board's module and a
+generated module naming the board frozen into flash, by the manifest tools/manifest.py.
+Dropped on a Pico in BOOTSEL mode it writes MicroPython and the game and nothing of the
+file system, so settings and saved games stay; the game starts at every power-on.
+
+The source is MicroPython's offline bundle, ../shared/micropython-src/ beside this
+project, extracted once into build/firmware/src; or MICROPYTHON_SRC=DIR, a MicroPython
+v1.27.0 clone with its submodules (git clone -b v1.27.0 https://github.com/micropython/
+micropython; make -C micropython/ports/rp2 submodules).  The build runs as the bundle's
+build.sh does (no network, no git, no picotool), in build/firmware/obj, shared by the
+boards and kept: a second run rebuilds only what changed, and a board whose inputs are
+unchanged is not built at all.  It needs Debian's gcc-arm-none-eabi
+libnewlib-arm-none-eabi cmake build-essential; as root, with apt-get, they are installed.
+A missing toolchain or source ends with one line "firmware: ..." and exit status 1;
+with --if-possible (make test) that line is a note and the exit status 0.
+"""
+
+import argparse
+import hashlib
+import lzma
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+import picoflash as pf  # noqa: E402
+from deploy import known_boards  # noqa: E402
+
+OUT = os.path.join(ROOT, "build", "firmware")
+MANIFEST = os.path.join(ROOT, "tools", "manifest.py")
+BUNDLE_DIR = os.path.join(os.path.dirname(ROOT), "shared", "micropython-src")
+BUNDLE = "micropython-rp2-v1.27.0-min.tar.xz"
+BUNDLE_TOP = "micropython-rp2-v1.27.0-min"
+VERSION = (1, 27, 0)
+PICO = "RPI_PICO"  # the one Pico model the bundle builds (its README)
+APT_PACKAGES = ("gcc-arm-none-eabi", "libnewlib-arm-none-eabi", "cmake", "build-essential")
+# What a clone needs beside MicroPython's own files: the pico-sdk, TinyUSB, the
+# micropython-lib packages the rp2 port's manifest requires (onewire, ...) and Mbed TLS,
+# which every rp2 build compiles.
+SUBMODULES = (
+    "lib/pico-sdk/pico_sdk_init.cmake",
+    "lib/tinyusb/src/tusb.h",
+    "lib/micropython-lib/micropython/drivers/bus/onewire/onewire.py",
+    "lib/mbedtls/include/mbedtls/version.h",
+)
+
+
+class Missing(Exception):
+    """The toolchain, the source or the board asked for is not there (or the source is not
+    whole); the message says what, and how to get it."""
+
+
+class BuildFailed(Exception):
+    """The build itself failed; the message points at its log."""
+
+
+# -- the toolchain -------------------------------------------------------------------------
+
+
+def toolchain_missing():
+    """What of the toolchain is missing, as Debian packages; () when it is all there."""
+    missing = []
+    gcc = shutil.which("arm-none-eabi-gcc")
+    if gcc is None:
+        missing.append("gcc-arm-none-eabi")
+    else:
+        # Without newlib the compiler is there but finds no C library.
+        libc = subprocess.run([gcc, "-print-file-name=libc.a"], capture_output=True, text=True)
+        if not os.path.isabs(libc.stdout.strip()):
+            missing.append("libnewlib-arm-none-eabi")
+    if shutil.which("cmake") is None:
+        missing.append("cmake")
+    if not (shutil.which("make") and shutil.which("cc")):
+        missing.append("build-essential")
+    return tuple(missing)
+
+
+def ensure_toolchain(say=print):
+    """Install what is missing with apt-get where this may (as root), or raise Missing."""
+    missing = toolchain_missing()
+    if not missing:
+        return
+    how = "apt-get install %s" % " ".join(APT_PACKAGES)
+    geteuid = getattr(os, "geteuid", None)
+    if geteuid is None or geteuid() != 0 or shutil.which("apt-get") is None:
+        raise Missing(
+            "the ARM toolchain is missing (%s): install it with `sudo %s`, then run make "
+            "firmware again" % (", ".join(missing), how)
+        )
+    say("firmware: installing %s with apt-get" % " ".join(missing))
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    cmd = ["apt-get", "install", "-y", "-q", "--no-install-recommends", *APT_PACKAGES]
+    if subprocess.run(cmd, env=env).returncode:
+        # A fresh machine's package lists may be empty or old.
+        subprocess.run(["apt-get", "update", "-q"], env=env)
+        if subprocess.run(cmd, env=env).returncode:
+            raise Missing("apt-get could not install the ARM toolchain: try `%s`" % how)
+    missing = toolchain_missing()
+    if missing:
+        raise Missing("still missing after apt-get: %s" % ", ".join(missing))
+
+
+# -- the source ----------------------------------------------------------------------------
+
+
+def source(out, env=None, say=print):
+    """(MicroPython tree, from the bundle): MICROPYTHON_SRC's, checked, or the bundle's,
+    extracted into out/src once; Missing says what is wrong."""
+    env = os.environ if env is None else env
+    given = env.get("MICROPYTHON_SRC", "")
+    if given:
+        tree = os.path.abspath(given)
+        check_tree(tree, "MICROPYTHON_SRC=%s" % given)
+        return tree, False
+    bundle = os.path.join(BUNDLE_DIR, BUNDLE)
+    if not os.path.isfile(bundle):
+        raise Missing(
+            "no MicroPython source: the bundle %s is not beside this project; give "
+            "MICROPYTHON_SRC=DIR, a MicroPython v1.27.0 clone with its submodules (git clone "
+            "-b v1.27.0 https://github.com/micropython/micropython; make -C "
+            "micropython/ports/rp2 submodules)" % os.path.relpath(bundle, ROOT)
+        )
+    tree = extract(bundle, os.path.join(out, "src"), say)
+    check_tree(tree, "the bundle " + BUNDLE)
+    return tree, True
+
+
+def extract(bundle, dest, say=print):
+    """The bundle's micropython/ folder under dest, extracted again only when the bundle
+    is another file (its SHA-256 is noted beside it)."""
+    with open(bundle, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()
+    stamp = os.path.join(dest, ".bundle")
+    tree = os.path.join(dest, BUNDLE_TOP, "micropython")
+    if _read(stamp) == digest and os.path.isdir(tree):
+        return tree
+    say("firmware: extracting %s" % BUNDLE)
+    # Into a folder of its own, then moved into place: a run stopped halfway, or two at
+    # once (the tests), never leave a half tree that looks whole.
+    os.makedirs(os.path.dirname(dest), exist_ok=True)
+    part = tempfile.mkdtemp(prefix="src-", dir=os.path.dirname(dest))
+    try:
+        with tarfile.open(bundle) as tar:
+            if hasattr(tarfile, "data_filter"):  # Python 3.12, and 3.11.4 on
+                tar.extractall(part, filter="data")
+            else:
+                tar.extractall(part)
+    except (tarfile.TarError, EOFError, lzma.LZMAError) as e:
+        shutil.rmtree(part, ignore_errors=True)
+        raise Missing("the bundle %s cannot be read (%s): copy it again" % (bundle, e))
+    with open(os.path.join(part, ".bundle"), "w") as f:
+        f.write(digest)
+    shutil.rmtree(dest, ignore_errors=True)
+    try:
+        os.rename(part, dest)
+    except OSError:  # another run put its copy there first
+        shutil.rmtree(part, ignore_errors=True)
+    return tree
+
+
+def check_tree(tree, named):
+    """Missing unless tree is MicroPython v1.27.0 with the rp2 port and its submodules."""
+    config = os.path.join(tree, "py", "mpconfig.h")
+    text = _read(config)
+    if text is None or not os.path.isdir(os.path.join(tree, "ports", "rp2")):
+        raise Missing("%s is not a MicroPython source tree (no py/mpconfig.h, ports/rp2)" % named)
+    found = tuple(
+        int(m.group(1)) if m else -1
+        for m in (
+            re.search(r"#define MICROPY_VERSION_%s (\d+)" % part, text)
+            for part in ("MAJOR", "MINOR", "MICRO")
+        )
+    )
+    if found != VERSION:
+        raise Missing(
+            "%s is MicroPython %s; the firmware is built on %s (git checkout v1.27.0)"
+            % (named, ".".join(map(str, found)), ".".join(map(str, VERSION)))
+        )
+    for rel in SUBMODULES:
+        if not os.path.isfile(os.path.join(tree, rel)):
+            raise Missing(
+                "%s lacks %s: its submodules are not there (make -C %s submodules)"
+                % (named, rel.split("/")[1], os.path.join(tree, "ports", "rp2"))
+            )
+
+
+# -- the build -----------------------------------------------------------------------------
+
+
+def frozen_sources(board):
+    """{name on the device: file} of what tools/manifest.py freezes of ours for board,
+    but the generated frozenboard.py: every .py of firmware/, boards/__init__.py and the
+    board's module."""
+    out = {}
+    base = os.path.join(ROOT, "firmware")
+    for dirpath, dirnames, filenames in os.walk(base):
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith((".", "__")))
+        for name in sorted(filenames):
+            if name.endswith(".py"):
+                full = os.path.join(dirpath, name)
+                out[os.path.relpath(full, base).replace(os.sep, "/")] = full
+    for name in ("__init__", board.replace("-", "_")):
+        out["boards/%s.py" % name] = os.path.join(ROOT, "boards", name + ".py")
+    return out
+
+
+def board_module(board):
+    """The generated module that names the firmware's board (boards/README.md)."""
+    return (
+        "# Generated by make firmware (tools/freeze.py): the board this firmware is for.\n"
+        'NAME = "%s"\n' % board
+    )
+
+
+def uf2_name(board):
+    return "%s-%s.uf2" % (board, PICO)
+
+
+def build(boards, out=OUT, jobs=2, env=None, say=print):
+    """Build each board's UF2 into out; [(board, path, flash bytes, seconds)]."""
+    env = dict(os.environ if env is None else env)
+    for board in boards:
+        if board not in known_boards():
+            raise Missing(
+                "unknown board '%s'; known boards: %s" % (board, ", ".join(known_boards()))
+            )
+    # The source first: the manifest's test reads MicroPython's manifest tools from it,
+    # with or without a toolchain.
+    tree, bundled = source(out, env, say)
+    ensure_toolchain(say)
+    obj = os.path.join(out, "obj")
+    gen = os.path.join(out, "gen")
+    os.makedirs(gen, exist_ok=True)
+    log = os.path.join(out, "build.log")
+    build_env = dict(env, MICROPY_MPYCROSS=mpy_cross(tree, out, jobs, log))
+    build_env.pop("MICROPYTHON_SRC", None)
+    if bundled:
+        # No git in the bundle: the release's version, as the bundle's build.sh gives it.
+        build_env.update(MICROPY_GIT_TAG="v1.27.0", MICROPY_GIT_HASH="78ff170de9")
+    elif not os.path.exists(os.path.join(tree, ".git")):
+        # A tree without git of its own (a release tarball): MicroPython would ask git,
+        # and inside another repository report that one's tag.  Its version is checked.
+        build_env["MICROPY_GIT_TAG"] = "v%d.%d.%d" % VERSION
+    _fresh_obj(obj, tree)
+    # makemanifest.py compiles a frozen file again only when it is newer than its .mpy: a
+    # manifest that changed (another optimisation level) starts them afresh.
+    manifest_key = hashlib.sha256(_read(MANIFEST).encode()).hexdigest()
+    if _read(os.path.join(obj, ".manifest")) != manifest_key:
+        shutil.rmtree(os.path.join(obj, "frozen_mpy"), ignore_errors=True)
+        with open(os.path.join(obj, ".manifest"), "w") as f:
+            f.write(manifest_key)
+    results = []
+    for board in boards:
+        target = os.path.join(out, uf2_name(board))
+        key = _inputs_key(tree, board)
+        keyfile = target + ".key"
+        if _read(keyfile) == key and os.path.isfile(target):
+            size = _read(target + ".size")
+            say("firmware: %s is up to date" % _shown(target))
+            results.append((board, target, int(size or 0), 0.0))
+            continue
+        start = time.monotonic()
+        say("firmware: building %s" % _shown(target))
+        _write_if_changed(os.path.join(gen, "frozenboard.py"), board_module(board))
+        top = os.path.join(gen, "manifest.py")
+        _write_if_changed(top, "include(%r, board=%r, gen=%r)\n" % (MANIFEST, board, gen))
+        # makemanifest.py writes the table of frozen modules again only when a frozen file
+        # is newer than it: a module removed, or the other board's, must write it too.
+        if os.path.exists(os.path.join(obj, "frozen_content.c")):
+            os.remove(os.path.join(obj, "frozen_content.c"))
+        if not os.path.exists(os.path.join(obj, "Makefile")):
+            _run(
+                [
+                    "cmake",
+                    "-S",
+                    os.path.join(tree, "ports", "rp2"),
+                    "-B",
+                    obj,
+                    "-DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF",
+                    "-DCMAKE_FIND_USE_SYSTEM_PACKAGE_REGISTRY=OFF",
+                    "-DPICO_BUILD_DOCS=0",
+                    "-DMICROPY_BOARD=" + PICO,
+                    "-DMICROPY_BOARD_DIR=" + os.path.join(tree, "ports", "rp2", "boards", PICO),
+                    "-DMICROPY_FROZEN_MANIFEST=" + top,
+                    # picotool only turns the .elf into a .uf2 for an RP2040, and the
+                    # pico-sdk would fetch it from the network: uf2conv.py does it below.
+                    "-DPICO_NO_PICOTOOL=1",
+                ],
+                log,
+                build_env,
+            )
+        _run(["make", "-C", obj, "-j%d" % jobs], log, build_env)
+        binary = os.path.join(obj, "firmware.bin")
+        size = os.path.getsize(binary)
+        check_fits(size)
+        _run(
+            [
+                sys.executable,
+                os.path.join(tree, "tools", "uf2conv.py"),
+                "-c",
+                "-b",
+                "0x%x" % pf.XIP_BASE,
+                "-f",
+                "RP2040",
+                "-o",
+                target,
+                binary,
+            ],
+            log,
+            build_env,
+        )
+        with open(target + ".size", "w") as f:
+            f.write("%d\n" % size)
+        with open(keyfile, "w") as f:
+            f.write(key)
+        took = time.monotonic() - start
+        say(
+            "firmware: %s: %d KB of flash, %d KB to spare before the file system (%.0f s)"
+            % (_shown(target), size // 1024, (spare(size)) // 1024, took)
+        )
+        results.append((board, target, size, took))
+    return results
+
+
+def cannot_build(out=OUT):
+    """Why make firmware cannot build here (a sentence), or None when it can."""
+    missing = toolchain_missing()
+    if missing:
+        return "the ARM toolchain is missing (%s)" % ", ".join(missing)
+    try:
+        source(out, say=lambda _line: None)
+    except Missing as e:
+        return str(e)
+    return None
+
+
+def built(board, out=OUT):
+    """(path of board's UF2, None) when it is built from today's sources, else (path, what
+    is wrong): what the tests that read or boot it check first."""
+    path = os.path.join(out, uf2_name(board))
+    if not os.path.isfile(path):
+        return path, "not built: make firmware"
+    try:
+        tree = source(out, say=lambda _line: None)[0]
+    except Missing as e:
+        return path, str(e)
+    if _read(path + ".key") != _inputs_key(tree, board):
+        return path, "older than its sources: make firmware"
+    return path, None
+
+
+def spare(size):
+    """Flash bytes left between a firmware of size bytes and the file system."""
+    return pf.layout_for(PICO).fs_offset - size
+
+
+def check_fits(size):
+    """BuildFailed if the firmware would reach into the file system (and so wipe saves)."""
+    if spare(size) < 0:
+        raise BuildFailed(
+            "the firmware is %d bytes, more than the %d before the Pico's file system"
+            % (size, pf.layout_for(PICO).fs_offset)
+        )
+
+
+def mpy_cross(tree, out, jobs, log):
+    """MicroPython's own mpy-cross for this tree (frozen code must match its VM), built
+    into out/mpy-cross once."""
+    build_dir = os.path.join(out, "mpy-cross")
+    exe = os.path.join(build_dir, "mpy-cross")
+    stamp = os.path.join(build_dir, ".tree")
+    if not (os.path.isfile(exe) and _read(stamp) == tree):
+        shutil.rmtree(build_dir, ignore_errors=True)
+        _run(["make", "-C", os.path.join(tree, "mpy-cross"), "BUILD=" + build_dir, "-j%d" % jobs],
+             log, None)  # fmt: skip
+        with open(stamp, "w") as f:
+            f.write(tree)
+    return exe
+
+
+def _fresh_obj(obj, tree):
+    """The build folder is cmake's for one source tree in one place: another tree, or the
+    folders moved, start it afresh."""
+    stamp = os.path.join(obj, ".tree")
+    if _read(stamp) != tree + "\n" + obj:
+        shutil.rmtree(obj, ignore_errors=True)
+        os.makedirs(obj)
+        with open(stamp, "w") as f:
+            f.write(tree + "\n" + obj)
+
+
+def _inputs_key(tree, board):
+    """A digest of everything a board's UF2 is made from: unchanged, it is not rebuilt."""
+    h = hashlib.sha256()
+    h.update(("%s\n%s\n" % (tree, board)).encode())
+    files = dict(frozen_sources(board), manifest=MANIFEST, tool=os.path.abspath(__file__))
+    for name in sorted(files):
+        h.update(name.encode() + b"\0")
+        with open(files[name], "rb") as f:
+            h.update(f.read())
+    return h.hexdigest() + "\n"
+
+
+_LOGS = set()  # the logs this run has begun: each run's log starts empty
+
+
+def _run(cmd, log, env):
+    with open(log, "a" if log in _LOGS else "w") as f:
+        _LOGS.add(log)
+        f.write("$ %s\n" % " ".join(cmd))
+        f.flush()
+        proc = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT, env=env)
+    if proc.returncode:
+        with open(log) as f:
+            tail = f.read().splitlines()[-30:]
+        raise BuildFailed(
+            "%s failed (exit status %d); the end of %s:\n%s"
+            % (os.path.basename(cmd[0]), proc.returncode, _shown(log),
+               "\n".join(tail))
+        )  # fmt: skip
+
+
+def _shown(path):
+    """path as a message shows it: from the project's folder when it is in it."""
+    rel = os.path.relpath(path, ROOT)
+    return path if rel.startswith("..") else rel
+
+
+def _write_if_changed(path, text):
+    if _read(path) != text:
+        with open(path, "w") as f:
+            f.write(text)
+
+
+def _read(path):
+    try:
+        with open(path) as f:
+            return f.read()
+    except OSError:
+        return None
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--board", action="append", help="a board of boards/ (default: every one)")
+    ap.add_argument("--out", default=OUT)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument(
+        "--if-possible", action="store_true", help="a missing toolchain or source is a note"
+    )
+    opts = ap.parse_args(argv)
+    try:
+        build(opts.board or known_boards(), opts.out, opts.jobs)
+    except Missing as e:
+        if opts.if_possible:
+            print("firmware: not built: %s" % e)
+            return 0
+        print("firmware: %s" % e, file=sys.stderr)
+        return 1
+    except BuildFailed as e:
+        print("firmware: %s" % e, file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
