@@ -21,11 +21,16 @@ sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "picoem
 
 import deploy  # noqa: E402
 import emulator  # noqa: E402
+import freeze  # noqa: E402
 import replay  # noqa: E402
 
 _why = emulator.available()
 if _why:
     pytest.skip("emulated Pico: " + _why, allow_module_level=True)
+
+# Each test runs on both firmwares: stock MicroPython with the game's .mpy files on its file
+# system (make uf2, make deploy), and make firmware's UF2 with the game frozen in.
+FIRMWARES = ("files", "frozen")
 
 BATTERY_MV = 4500  # three fresh alkaline cells under load, on VSYS
 # Settings: the screen never turns off, the computer plays at blitz speed (NORMAL: at its
@@ -40,14 +45,40 @@ ALL_COMPUTER = {
 ENGLISH = {"/data/settings.json": b'{"lang": 0}'}
 
 
+def frozen_uf2(board):
+    """make firmware's UF2 for board (make test builds it first), or a skip saying why it
+    cannot be built here."""
+    path, problem = freeze.built(board)
+    if problem and not os.path.exists(path):
+        why = freeze.cannot_build()
+        if why:
+            pytest.skip("make firmware cannot build here: %s" % why)
+    assert problem is None, problem
+    return path
+
+
+def fs_image(firmware, board="pico-ssd1306", extra=None):
+    """The file system of a Pico running `firmware`, with `extra` files."""
+    if firmware == "frozen":
+        return emulator.data_image(extra)
+    return emulator.game_image(board, extra=extra)
+
+
+@pytest.fixture(scope="module", params=FIRMWARES)
+def firmware(request):
+    return request.param
+
+
 @pytest.fixture(scope="module")
-def image():
-    """The game's file system with English chosen (no first-start question)."""
-    return emulator.game_image("pico-ssd1306", extra=ENGLISH)
+def image(firmware):
+    """The file system with English chosen (no first-start question)."""
+    return fs_image(firmware, extra=ENGLISH)
 
 
-def boot(image, board="pico-ssd1306"):
-    pico = emulator.EmulatedPico(board, image)
+def boot(image, board="pico-ssd1306", firmware="files"):
+    uf2 = frozen_uf2(board) if firmware == "frozen" else None
+    bootrom = emulator.firmware_paths()[1]
+    pico = emulator.EmulatedPico(board, image, uf2=uf2, bootrom=bootrom)
     pico.power(vsys_mv=BATTERY_MV, usb=False)
     assert pico.run_until(text="ready ", ms=5000), pico.console_text()
     assert pico.run_until(idle_ms=replay.IDLE_MS, ms=5000)
@@ -86,12 +117,12 @@ def copy_data(image, folder):
 
 
 @pytest.mark.parametrize("board", deploy.known_boards())
-def test_first_start_asks_the_language_then_shows_the_main_menu(tmp_path, board):
+def test_first_start_asks_the_language_then_shows_the_main_menu(tmp_path, board, firmware):
     script = "wait 1500; shot language; open English; wait 1500; shot menu"
     sim, changes, shots = replay.sim_shots(
         script, ["language", "menu"], lang=None, battery=BATTERY_MV, flash=str(tmp_path)
     )
-    with boot(emulator.game_image(board), board=board) as pico:
+    with boot(fs_image(firmware, board), board=board, firmware=firmware) as pico:
         fb, lit = pico.frame()
         assert lit
         assert replay.rows_of_vlsb(fb) == shots["language"]
@@ -104,9 +135,9 @@ def test_first_start_asks_the_language_then_shows_the_main_menu(tmp_path, board)
 
 
 @pytest.mark.parametrize("game", sorted(ALL_COMPUTER))
-def test_an_all_computer_game_ends_as_the_runner_says(image, game):
+def test_an_all_computer_game_ends_as_the_runner_says(image, firmware, game):
     _sim, changes = replay.key_changes(FAST + ALL_COMPUTER[game], battery=BATTERY_MV)
-    with boot(image) as pico:
+    with boot(image, firmware=firmware) as pico:
         replay.play(pico, changes)
         assert pico.run_until(text="result %s " % game, ms=900_000), pico.console_text()
         lines = pico.console_text()
@@ -115,9 +146,9 @@ def test_an_all_computer_game_ends_as_the_runner_says(image, game):
     assert result_of(lines, game) == runner(start[0])
 
 
-def test_a_power_cut_during_an_autosave_then_resume_finishes_the_game(image, tmp_path):
+def test_a_power_cut_during_an_autosave_then_resume_finishes_the_game(image, firmware, tmp_path):
     _sim, changes = replay.key_changes(NORMAL + ALL_COMPUTER["equi"], battery=BATTERY_MV)
-    with boot(image) as pico:
+    with boot(image, firmware=firmware) as pico:
         replay.play(pico, changes)
         assert pico.run_until(text="game equi ", ms=10_000)
         # Cut the power in the middle of the game's second autosave, while littlefs is
@@ -136,7 +167,7 @@ def test_a_power_cut_during_an_autosave_then_resume_finishes_the_game(image, tmp
     _sim, resume = replay.key_changes(
         'open "Resume"\n', battery=BATTERY_MV, lang=None, flash=str(tmp_path)
     )
-    with boot(cut) as pico:
+    with boot(cut, firmware=firmware) as pico:
         replay.play(pico, resume)
         assert pico.run_until(text="result equi ", ms=900_000), pico.console_text()
         after = pico.console_text()
@@ -146,11 +177,13 @@ def test_a_power_cut_during_an_autosave_then_resume_finishes_the_game(image, tmp
     assert result_of(after, "equi") == runner(start[0])
 
 
-def test_batteries_running_empty_save_the_match_and_switch_the_screen_off(image, tmp_path):
+def test_batteries_running_empty_save_the_match_and_switch_the_screen_off(
+    image, firmware, tmp_path
+):
     # Equi's setup as it comes: a person and computers; the game waits for the person.
     script = NORMAL + 'open "Play Equi"; select Start; a\n'
     _sim, changes = replay.key_changes(script, battery=BATTERY_MV)
-    with boot(image) as pico:
+    with boot(image, firmware=firmware) as pico:
         replay.play(pico, changes)
         assert pico.run_until(text="game equi ", ms=10_000)
         pico.run(3000)
@@ -170,7 +203,7 @@ def test_batteries_running_empty_save_the_match_and_switch_the_screen_off(image,
     _sim, _changes, shots = replay.sim_shots(
         "wait 1500; shot menu", ["menu"], battery=BATTERY_MV, lang=None, flash=str(tmp_path)
     )
-    with boot(cut) as pico:
+    with boot(cut, firmware=firmware) as pico:
         fb, lit = pico.frame()
         assert lit and replay.rows_of_vlsb(fb) == shots["menu"]
     assert any("Resume" in t for t in _sim.screen.lines())
@@ -190,7 +223,8 @@ def deploy_to(pico, *args):
     return proc
 
 
-def test_deploy_judges_by_the_apps_ready_line_not_by_a_word_in_a_battery_line(image):
+def test_deploy_judges_by_the_apps_ready_line_not_by_a_word_in_a_battery_line():
+    image = fs_image("files", extra=ENGLISH)
     # A Pico on a cable whose VBUS is not sensed, its ADC reading 0 V: the battery reader
     # cannot read, which the app says in a plain sentence and plays on.
     pico = emulator.EmulatedPico("pico-ssd1306", image)
@@ -207,7 +241,8 @@ def test_deploy_judges_by_the_apps_ready_line_not_by_a_word_in_a_battery_line(im
     assert proc.stdout.rstrip().endswith("app started on board pico-ssd1306")
 
 
-def test_deploy_fails_when_the_app_stops_with_a_message(image):
+def test_deploy_fails_when_the_app_stops_with_a_message():
+    image = fs_image("files", extra=ENGLISH)
     # No display on the I2C bus: the app's wiring message, and no ready line.
     pico = emulator.EmulatedPico("pico-ssd1306", image, display=False)
     pico.power(vsys_mv=BATTERY_MV, usb=False)

@@ -125,6 +125,15 @@ def game_image(board, build_dir=None, extra=None):
     return image
 
 
+def data_image(extra=None):
+    """A file system holding only `extra` {path: bytes} (a settings file): what a Pico
+    running make firmware's UF2, the game frozen into it, keeps on its file system."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import picoflash as pf
+
+    return pf.make_image(dict(extra or {}), pf.layout_for("RPI_PICO"))[0]
+
+
 def read_files(image):
     """{path: bytes} of every file in a littlefs area image (the device's flash after a run)."""
     sys.path.insert(0, os.path.join(ROOT, "tools"))
