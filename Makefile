@@ -67,6 +67,8 @@ test: setup lint typecheck build
 
 bench: setup build
 	$(PY) tools/bench_pico.py
+	$(PY) tools/freeze.py --jobs $(JOBS) --if-possible
+	$(PY) tools/bench_pico.py --firmware frozen
 	$(PY) tools/bench_rules.py
 	$(PY) tools/bench_device.py
 	$(PY) tools/bench_equi.py

@@ -26,6 +26,10 @@ def check(modname, clsname):
     d = getattr(mod, clsname)(bus, 0x3C)
     out = {"init": bus.log[:], "addr": d.addr}
     bus.log.clear()
+    d.pixel(0, 0, 1)
+    out["first"] = d.show()
+    out["first_log"] = bus.log[:]
+    bus.log.clear()
     out["nothing"] = d.show()
     d.pixel(5, 27, 1)  # page 3
     d.pixel(127, 63, 1)  # page 7
@@ -59,12 +63,15 @@ def commands(log):
 
 
 @pytest.mark.parametrize("name", ["ssd1306", "sh1106"])
-def test_start_up_clears_every_page_then_turns_on(drivers, name):
+def test_start_up_stays_dark_until_the_first_frame_fills_every_page(drivers, name):
     d = drivers[name]
-    data = [e for e in d["init"] if e[0] == "data"]
-    assert len(data) == 8 and all(e[3] == 128 and e[4] == 0 for e in data)
     assert d["init"][0] == ["cmd", 0x3C, [0x80, 0xAE]]  # display off first
-    assert d["init"][-1] == ["cmd", 0x3C, [0x80, 0xAF]]  # on once the RAM is clear
+    assert not [e for e in d["init"] if e[0] == "data"]  # no blank frame of its own
+    assert [0x80, 0xAF] not in [e[2] for e in d["init"]]  # (its RAM holds noise)
+    data = [e for e in d["first_log"] if e[0] == "data"]
+    assert d["first"] == 8 and len(data) == 8 and all(e[3] == 128 for e in data)
+    assert [e[4] for e in data] == [1] + [0] * 7  # the first frame itself, every page
+    assert d["first_log"][-1] == ["cmd", 0x3C, [0x80, 0xAF]]  # then on
     assert d["size"] == [128, 64]
 
 

@@ -2,11 +2,25 @@
 app started as main.py starts it, with timings and heap readings printed between the
 steps.  The firmware itself is unchanged; these only call it."""
 
+import os
+
+_MAIN = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                     "firmware", "main.py")  # fmt: skip
+
+
+def _prelude():
+    """main.py up to its first import of the app: what it sets up before (sys.path, the
+    built-in modules kept), which the probes do too."""
+    with open(_MAIN) as f:
+        return f.read().split("from shell import app", 1)[0]
+
+
 # The start in its phases, as main.py and shell/app.py's run() do it (the board chosen by
 # shell/boardsel.py, which is then let go), then the heap once the first frame is out.
 START = """\
 import gc, time
 _t0 = time.ticks_us()
+PRELUDE
 from shell import app as _app
 _t1 = time.ticks_us()
 from shell import boardsel as _bs
@@ -22,12 +36,13 @@ _t4 = time.ticks_us()
 gc.collect()
 print("START", time.ticks_diff(_t1, _t0), time.ticks_diff(_t2, _t1),
       time.ticks_diff(_t3, _t2), time.ticks_diff(_t4, _t3), gc.mem_alloc())
-"""
+""".replace("PRELUDE", _prelude())
 
 # The app's loop (shell/app.py's run()) with the heap read after every frame it shows:
 # gc.collect() then gc.mem_alloc(), and the screen on top.  Runs until the REPL stops it.
 HEAP_LOOP = """\
 import gc, time
+PRELUDE
 from shell import app as _app
 from shell import boardsel as _bs
 _board = _bs.load()
@@ -44,4 +59,4 @@ while True:
         gc.collect()
         print("H", type(_a.top).__name__, gc.mem_alloc())
     time.sleep_ms(_s)
-"""
+""".replace("PRELUDE", _prelude())
