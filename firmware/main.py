@@ -19,11 +19,16 @@ if ".frozen" in sys.path:
 # sys.modules: every `import time` searched the file system again, 3.8 ms on a Pico (the
 # emulated one; `import gc` takes 0.06), and our modules run such imports each time they
 # are loaded.  No file of ours extends a built-in, so each is looked up once, here, with
-# sys.path empty for it (MicroPython then takes the built-in at once).
+# sys.path empty for it (MicroPython then takes the built-in at once).  One a host has
+# put in sys.modules already, or has not built in, is left to the usual import.
 _path = sys.path[:]
 sys.path.clear()
 for _name in ("time", "os", "json", "machine", "binascii", "io", "struct", "errno"):
-    sys.modules[_name] = __import__(_name)
+    if _name not in sys.modules:
+        try:
+            sys.modules[_name] = __import__(_name)
+        except ImportError:
+            pass
 sys.path.extend(_path)
 
 from shell import app  # noqa: E402 - after the path is set
