@@ -1,19 +1,8 @@
 // Copying host folders into the MicroPython VM's in-memory file system (the VM has no
-// view of the host's files), shared by tools/mpvm.mjs and the simulator.
+// view of the host's files), for tools/mpvm.mjs.
 import fs from "node:fs";
 import path from "node:path";
-
-export function mkdirs(FS, vmPath) {
-  let cur = "";
-  for (const part of vmPath.split("/").filter(Boolean)) {
-    cur += "/" + part;
-    try {
-      FS.mkdir(cur);
-    } catch {
-      // already there
-    }
-  }
-}
+import { mkdirs } from "./sim/vmtree.mjs";
 
 // Copies hostDir's files and folders under vmDir, leaving out dot files, __pycache__
 // and whatever skip(name) picks at the top level.

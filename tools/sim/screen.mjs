@@ -1,18 +1,10 @@
-// The 128x64 frame on the host: pixels from the MONO_VLSB buffer, the terminal picture
-// (two pixel rows per character cell), and PNG / PBM files.
+// The 128x64 frame in the terminal (two pixel rows per character cell) and in PNG and PBM
+// files; the pixels themselves are read by frame.mjs.
 import zlib from "node:zlib";
+import { blankFrame, HEIGHT, pixel, WIDTH } from "./frame.mjs";
+import { KEYMAP as KEYS_HELP } from "./keymap.mjs";
 
-export const WIDTH = 128;
-export const HEIGHT = 64;
-
-// MONO_VLSB: byte (y / 8) * WIDTH + x holds the column of 8 pixels, bit y % 8 is row y.
-export function pixel(buf, x, y) {
-  return (buf[(y >> 3) * WIDTH + x] >> (y & 7)) & 1;
-}
-
-export function blankFrame() {
-  return new Uint8Array((WIDTH * HEIGHT) / 8);
-}
+export { blankFrame, HEIGHT, pixel, WIDTH };
 
 const HALF = [" ", "\u2580", "\u2584", "\u2588"]; // none, upper, lower, both
 
@@ -27,8 +19,7 @@ export function frameLines(buf) {
   return lines;
 }
 
-export const KEYMAP =
-  "arrows move   Z or Enter = A   X or Backspace = B   Shift+Z / Shift+X hold A / B   Q quits";
+export const KEYMAP = KEYS_HELP + "   Q quits";
 
 // The whole terminal picture: the display in a frame, the key map, a status line.
 export function screenLines(buf, status = "") {

@@ -15,17 +15,13 @@
 //   battery MV | usb                       the simulated battery: VSYS at MV millivolts
 //                                          on batteries, or USB power; a script with this
 //                                          command gives the board a battery reader
-export const KEYS = { up: 1, down: 2, left: 4, right: 8, a: 16, b: 32 };
-export const KEY_NAMES = ["UP", "DOWN", "LEFT", "RIGHT", "A", "B"];
+import { BATTERY_KEYS, KEY_NAMES, KEYS, maskName } from "./keymap.mjs";
+
+export { KEY_NAMES, KEYS, maskName };
 export const USB_MV = 4900; // VSYS on USB power: VBUS less the Pico's own diode
 export const FULL_MV = 4250; // a full pack of any recommended type (below the USB mark)
 
 export class ScriptError extends Error {}
-
-export function maskName(mask) {
-  const held = KEY_NAMES.filter((_, i) => (mask >> i) & 1);
-  return held.length ? held.join("+") : "-";
-}
 
 function parseKeys(word, where) {
   let mask = 0;
@@ -118,4 +114,20 @@ export function parseScript(text, name = "script") {
     }
   });
   return steps;
+}
+
+// A battery key (keymap.mjs's BATTERY_KEYS) on a battery reader {mv, usb}: VSYS on the
+// cells ({mv}, kept while on USB) 50 mV down or up, or USB plugged in or out.
+export function stepBattery(battery, cells, key) {
+  const step = BATTERY_KEYS[key];
+  if (step === "usb") battery.usb = !battery.usb;
+  else {
+    cells.mv = Math.max(0, Math.min(6000, cells.mv + step));
+    battery.usb = false;
+  }
+  battery.mv = battery.usb ? USB_MV : cells.mv;
+}
+
+export function batteryStatus(battery) {
+  return battery.usb ? "battery: USB power" : `battery: VSYS ${battery.mv} mV`;
 }

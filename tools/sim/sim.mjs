@@ -28,9 +28,14 @@ import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { copyIn, mkdirs } from "../vmfs.mjs";
+import { bootDevice } from "./device.mjs";
+import { FlashMirror } from "./flashmirror.mjs";
+import { highlighted } from "./frame.mjs";
+import { HostFolder } from "./hostflash.mjs";
+import { BATTERY_KEYS, KEYS, LONG, LONG_HOLD_MS, maskName, TERMINAL_KEYS } from "./keymap.mjs";
+import { deviceFiles } from "./layout.mjs";
 import * as screen from "./screen.mjs";
-import { FULL_MV, KEYS, maskName, parseBattery, parseScript, ScriptError, USB_MV } from "./script.mjs";
+import { batteryStatus, FULL_MV, parseBattery, parseScript, ScriptError, stepBattery } from "./script.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, "..", "..");
@@ -115,97 +120,17 @@ function parseArgs(argv) {
 
 // -- the VM with the device's file layout -----------------------------------------------
 
-function readTree(FS, vmDir, into = new Map(), rel = "") {
-  let names;
-  try {
-    names = FS.readdir(vmDir);
-  } catch {
-    return into;
-  }
-  for (const name of names) {
-    if (name === "." || name === "..") continue;
-    const v = vmDir + "/" + name;
-    const r = rel ? rel + "/" + name : name;
-    if (FS.isDir(FS.stat(v).mode)) {
-      into.set(r + "/", null);
-      readTree(FS, v, into, r);
-    } else into.set(r, Buffer.from(FS.readFile(v)));
-  }
-  return into;
-}
-
-// The simulated flash: /data in the VM mirrors a host folder, both ways.
-class Flash {
-  constructor(FS, hostDir) {
-    this.FS = FS;
-    this.host = path.resolve(hostDir);
-    this.known = new Map();
-    if (fs.existsSync(this.host) && !fs.statSync(this.host).isDirectory())
-      fail(`--flash ${hostDir} is a file, not a folder`);
-    fs.mkdirSync(this.host, { recursive: true });
-    if (fs.readdirSync(this.host).length) copyIn(FS, this.host, "/data");
-    this.known = readTree(FS, "/data");
-  }
-
-  sync() {
-    const now = readTree(this.FS, "/data");
-    for (const [rel, data] of now) {
-      const h = path.join(this.host, rel);
-      const old = this.known.get(rel);
-      if (data === null) fs.mkdirSync(h, { recursive: true });
-      else if (old === undefined || old === null || !old.equals(data)) {
-        fs.mkdirSync(path.dirname(h), { recursive: true });
-        fs.writeFileSync(h + ".tmp", data);
-        fs.renameSync(h + ".tmp", h); // a crash never leaves half a file
-      }
-    }
-    for (const rel of [...this.known.keys()].reverse()) {
-      if (now.has(rel)) continue;
-      const h = path.join(this.host, rel);
-      try {
-        if (rel.endsWith("/")) fs.rmdirSync(h);
-        else fs.unlinkSync(h);
-      } catch {
-        // already gone on the host
-      }
-    }
-    this.known = now;
-  }
-}
-
 async function startVM(o, host) {
-  const fwDir = path.resolve(o.fw);
-  for (const sub of ["firmware", "boards"])
-    if (!fs.existsSync(path.join(fwDir, sub)))
-      fail(`no ${sub}/ under ${fwDir}: build the firmware first (make build)`);
-  let lineBuf = "";
-  const onOut = (bytes) => {
-    lineBuf += Buffer.from(bytes).toString("latin1");
-    let nl;
-    while ((nl = lineBuf.indexOf("\n")) >= 0) {
-      host.console(lineBuf.slice(0, nl).replace(/\r$/, ""));
-      lineBuf = lineBuf.slice(nl + 1);
-    }
-  };
-  const mp = await loadMicroPython({ heapsize: o.heap, linebuffer: false, stdout: onOut, stderr: onOut });
-  // The Pico's layout: app modules at /, boards in /boards, the app's data in /data.
-  copyIn(mp.FS, path.join(fwDir, "firmware"), "/", (n) => n === "main.py" || n === "boot.py");
-  copyIn(mp.FS, path.join(fwDir, "boards"), "/boards");
-  mp.FS.writeFile("/boards/sim.py", fs.readFileSync(path.join(HERE, "board_sim.py")));
-  mkdirs(mp.FS, "/_sim");
-  mp.FS.writeFile("/_sim/simrun.py", fs.readFileSync(path.join(HERE, "simrun.py")));
-  const flash = new Flash(mp.FS, o.flash);
-  mp.registerJsModule("simhost", {
-    show: (hex, texts) => host.show(Buffer.from(hex, "hex"), texts),
-    buttons: () => host.buttons(),
-    display: (what, level) => host.display(what, level),
-    tone: (freq, ms) => host.tone(freq, ms),
-    // the battery reader: -1 mV while the board has none (board_sim.battery())
-    battery_mv: () => (host.battery ? host.battery.mv : -1),
-    battery_usb: () => (host.battery?.usb ? 1 : 0),
-  });
-  mp.runPython("import os, sys\nos.chdir('/')\nsys.path.append('/_sim')\n");
-  return { mp, flash, flushOut: () => lineBuf && onOut(new Uint8Array([10])) };
+  let files;
+  let flashStore;
+  try {
+    files = deviceFiles(path.resolve(o.fw));
+    flashStore = new HostFolder(o.flash);
+  } catch (e) {
+    fail(e.message);
+  }
+  const { mp, flushOut } = await bootDevice({ loadMicroPython, heap: o.heap, files, host });
+  return { mp, flash: new FlashMirror(mp.FS, flashStore), flushOut };
 }
 
 function pythonMessage(e) {
@@ -335,12 +260,7 @@ async function headless(o) {
         log("shot " + s.name);
       } else if (s.op === "select") {
         // Menus wrap round, so DOWN visits every entry before the first comes back.
-        const marked = () =>
-          shownTexts
-            .split("\n")
-            .map((t) => t.split(","))
-            .filter((p) => p[2] === "0")
-            .map((p) => p.slice(4).join(",")); // x, y, colour, width, string
+        const marked = () => highlighted(shownTexts);
         const found = () => marked().some((t) => t.startsWith(s.text));
         const start = marked().join("|");
         for (let n = 0; !found(); n++) {
@@ -370,15 +290,6 @@ async function headless(o) {
 }
 
 // -- interactive ---------------------------------------------------------------------------
-
-const LONG = 1 << 8;
-const LONG_HOLD_MS = 800; // the firmware's long press is 600 ms
-const KEY_BYTES = [
-  ["\x1b[A", 1], ["\x1bOA", 1], ["\x1b[B", 2], ["\x1bOB", 2],
-  ["\x1b[D", 4], ["\x1bOD", 4], ["\x1b[C", 8], ["\x1bOC", 8],
-  ["z", 16], ["\r", 16], ["\n", 16], ["x", 32], ["\x7f", 32], ["\x08", 32],
-  ["Z", 16 | LONG], ["X", 32 | LONG], // with Shift: held long enough for a long press
-];
 
 async function interactive(o) {
   const out = process.stdout;
@@ -484,19 +395,14 @@ async function interactive(o) {
     battery: o.battery,
   };
   // [ and ] step the battery's voltage, U plugs USB in and out (with --battery)
-  let onBattery = o.battery && !o.battery.usb ? o.battery.mv : FULL_MV;
+  const cells = { mv: o.battery && !o.battery.usb ? o.battery.mv : FULL_MV };
   const setBattery = (ch) => {
     if (!host.battery) {
       status = "no battery reader: start with --battery MV (e.g. --battery 4000)";
     } else {
-      if (ch === "u" || ch === "U") host.battery.usb = !host.battery.usb;
-      else {
-        onBattery = Math.max(0, Math.min(6000, onBattery + (ch === "]" ? 50 : -50)));
-        host.battery.usb = false;
-      }
-      host.battery.mv = host.battery.usb ? USB_MV : onBattery;
-      status = host.battery.usb ? "battery: USB power" : `battery: VSYS ${onBattery} mV`;
-      log(host.battery.usb ? "battery usb" : `battery ${onBattery}`);
+      stepBattery(host.battery, cells, ch);
+      status = batteryStatus(host.battery);
+      log(host.battery.usb ? "battery usb" : `battery ${host.battery.mv}`);
     }
     draw();
   };
@@ -519,8 +425,8 @@ async function interactive(o) {
     pending = "";
     while (s.length) {
       if (s[0] === "q" || s[0] === "Q" || s[0] === "\x03" || s[0] === "\x04") quit(0);
-      const hit = KEY_BYTES.find(([seq]) => s.startsWith(seq));
-      if ("[]uU".includes(s[0])) {
+      const hit = TERMINAL_KEYS.find(([seq]) => s.startsWith(seq));
+      if (s[0] in BATTERY_KEYS) {
         setBattery(s[0]);
         s = s.slice(1);
       } else if (hit) {
