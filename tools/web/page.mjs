@@ -1,0 +1,161 @@
+// The console in a web page: the unchanged firmware on the MicroPython VM, with the
+// simulated board of tools/sim (device.mjs) wired to a canvas, on-screen buttons, the
+// keyboard, Web Audio and the browser's storage.
+//
+// The page runs the app as the headless simulator does, App.tick(now) by simrun.py, but
+// on the real clock: after each tick it sleeps as long as the app asks (setTimeout, no
+// animation loop), as the Pico sleeps between its ticks; a button pressed or let go wakes
+// it at once, so the app sees the change without waiting out its sleep.
+//
+//   index.html?seed=N   the App's seed, as the simulator's --seed (tests compare frames)
+import { loadMicroPython } from "../vm/micropython.mjs";
+import { bootDevice } from "../sim/device.mjs";
+import { FlashMirror } from "../sim/flashmirror.mjs";
+import { BATTERY_KEYS, KEYMAP } from "../sim/keymap.mjs";
+import { Oled } from "./oled.mjs";
+import { unpack } from "./pack.mjs";
+import { Pad } from "./pad.mjs";
+import { Panel } from "./panel.mjs";
+import { Buzzer } from "./sound.mjs";
+import { BrowserFlash } from "./store.mjs";
+
+const HEAP = 1 << 20; // as the simulator's default
+const SYNC_MS = 500; // /data goes to the browser's storage at most this often
+
+const $ = (id) => document.getElementById(id);
+
+// What the page shows and did, for the person (the panel) and for the browser tests.
+const state = {
+  ticks: 0, // App.tick() calls: how often the page woke
+  tickMs: 0, // the time they took, with the flash's syncs
+  frames: 0, // frames shown
+  frameAt: 0, // performance.now() of the last
+  firstFrameAt: null,
+  texts: "", // the strings on the screen (board_sim.py's texts: x,y,colour,width,string)
+  frame: null, // the last frame's MONO_VLSB bytes
+  stopped: null, // why the firmware stopped, if it did
+};
+window.pocket = state;
+
+function seedFromUrl() {
+  const text = new URLSearchParams(location.search).get("seed");
+  if (text === null) return null;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0 || n > 2 ** 30) {
+    $("note").textContent = `seed=${text} is not a whole number 0..${2 ** 30}: ignored`;
+    return null;
+  }
+  return n;
+}
+
+function stop(why) {
+  state.stopped = why;
+  $("note").textContent = "The console stopped: " + why.split("\n").filter(Boolean).pop();
+  document.body.classList.add("stopped");
+  panel.line(why);
+}
+
+const oled = new Oled($("screen"));
+const buzzer = new Buzzer();
+const panel = new Panel(document);
+const flashStore = new BrowserFlash();
+let flash = null;
+let appTick = null; // simrun.tick(now) -> the ms the app may sleep
+let timer = null;
+let syncedAt = 0;
+
+function sync() {
+  if (!flash) return;
+  flash.sync();
+  if (flashStore.problem) panel.line("(" + flashStore.problem + ")");
+}
+
+function tick() {
+  clearTimeout(timer);
+  timer = null;
+  if (state.stopped) return;
+  const t0 = performance.now();
+  const now = Math.floor(t0);
+  state.ticks += 1;
+  let sleep;
+  try {
+    sleep = appTick(now);
+  } catch (e) {
+    stop(String(e?.message ?? e));
+    return;
+  }
+  if (now - syncedAt >= SYNC_MS) {
+    syncedAt = now;
+    sync();
+  }
+  state.tickMs += performance.now() - t0;
+  timer = setTimeout(tick, Math.max(1, sleep));
+}
+
+const pad = new Pad(() => {
+  buzzer.unlock();
+  if (appTick) tick(); // the app sees the change now, not after its sleep
+});
+pad.attachButtons(document.querySelectorAll("[data-button]"));
+pad.attachKeyboard(window, (e) => {
+  if (e.key in BATTERY_KEYS) panel.key(e.key);
+});
+document.addEventListener("pointerdown", () => buzzer.unlock());
+$("keys").textContent = KEYMAP;
+
+$("mute").checked = buzzer.muted;
+$("mute").addEventListener("change", () => {
+  buzzer.setMuted($("mute").checked);
+  buzzer.unlock();
+});
+$("reset").addEventListener("click", () => $("reset-dialog").showModal());
+$("reset-no").addEventListener("click", () => $("reset-dialog").close());
+$("reset-yes").addEventListener("click", () => {
+  clearTimeout(timer);
+  state.stopped = "reset";
+  flash = null; // nothing more of this run reaches the storage
+  flashStore.erase();
+  location.reload();
+});
+$("bat-restart").addEventListener("click", () => {
+  sync();
+  location.reload();
+});
+// The page's last moment: what the app wrote since the last sync must not be lost.
+window.addEventListener("pagehide", sync);
+document.addEventListener("visibilitychange", () => document.hidden && sync());
+
+const host = {
+  console: (line) => panel.line(line),
+  show: (frame, texts) => {
+    oled.show(frame);
+    state.frame = frame;
+    state.texts = texts || "";
+    state.frames += 1;
+    state.frameAt = performance.now();
+    if (state.firstFrameAt === null) state.firstFrameAt = state.frameAt;
+  },
+  buttons: () => pad.read(Math.floor(performance.now())),
+  display: (what, level) => {
+    oled.display(what, level);
+    $("note").textContent = what === "off" ? "screen off: any button wakes it" : "";
+  },
+  tone: (freq, ms) => buzzer.tone(freq, ms),
+  battery: panel.battery,
+};
+
+async function start() {
+  const seed = seedFromUrl();
+  const response = await fetch("firmware.pack");
+  if (!response.ok) throw new Error(`firmware.pack: ${response.status} ${response.statusText}`);
+  const files = unpack(new Uint8Array(await response.arrayBuffer()));
+  const utf8 = new TextDecoder();
+  const { mp } = await bootDevice({ loadMicroPython, heap: HEAP, files, host, decode: (b) => utf8.decode(b) });
+  flash = new FlashMirror(mp.FS, flashStore);
+  const simrun = mp.pyimport("simrun");
+  simrun.start(Math.floor(performance.now()), seed);
+  appTick = simrun.tick; // looked up once: the loop calls it 50 times a second
+  tick();
+}
+
+start().catch((e) => stop(String(e?.message ?? e)));
