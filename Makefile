@@ -10,9 +10,11 @@ BOARD ?= pico-ssd1306
 PORT ?= auto
 JOBS ?= 2
 
-.PHONY: help setup test lint typecheck format build firmware bench play pico deploy repl uf2 clean
+.PHONY: help setup browser test lint typecheck format build firmware bench play pico web web-build deploy repl uf2 clean
 
 help:
+	@echo "make web      the console in a web browser: builds build/web and serves it on localhost"
+	@echo "make web-build  only builds build/web (a static site: publish the folder as it is)"
 	@echo "make play     play in the simulator (or on a Pico, see README)"
 	@echo "make pico     [BOARD=...] play on the emulated Pico: the real MicroPython firmware"
 	@echo "make firmware [BOARD=...] MicroPython with the game frozen in: build/firmware/*.uf2 to drop on a Pico"
@@ -35,7 +37,12 @@ node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
-setup: $(VENV)/.installed node_modules/.installed
+setup: $(VENV)/.installed node_modules/.installed browser
+
+# The browser tests' Chromium: Debian's chromium, installed here when run as root (CI),
+# else a message saying how to get one; CHROMIUM=/path names another.
+browser: $(VENV)/.installed
+	@$(PY) tools/web/browser.py --install
 
 lint: setup
 	$(BIN)/ruff check --no-cache .
@@ -63,7 +70,7 @@ firmware: setup
 # where not, one line says why and how, and the rest runs (their tests are skipped).
 test: setup lint typecheck build
 	$(PY) tools/freeze.py --jobs $(JOBS) --if-possible
-	$(PY) -m pytest -q -n $(JOBS) host_tests
+	$(PY) -m pytest -q -rs -n $(JOBS) host_tests
 
 bench: setup build
 	$(PY) tools/bench_pico.py
@@ -75,6 +82,7 @@ bench: setup build
 	$(PY) tools/bench_equi_screens.py
 	$(PY) tools/bench_battery.py
 	$(PY) tools/bench_flash.py
+	$(PY) tools/bench_web.py
 
 play: setup build
 	$(PY) tools/play_device.py $(ARGS)
@@ -82,6 +90,13 @@ play: setup build
 # The emulated Pico (tools/picoemu): the real MicroPython firmware on an emulated RP2040.
 pico: setup build
 	$(PY) tools/play_pico.py --board $(BOARD) $(ARGS)
+
+web-build: setup build
+	node tools/web/build.mjs
+
+# WEB_PORT=0 takes a free port; WEB_HOST=0.0.0.0 lets a phone on the same network in.
+web: web-build
+	$(PY) tools/web/serve.py$(if $(WEB_PORT), --port $(WEB_PORT))$(if $(WEB_HOST), --host $(WEB_HOST))
 
 deploy: setup build
 	$(PY) tools/deploy.py --board $(BOARD) --port $(PORT)

@@ -54,6 +54,7 @@ HOST_ONLY = (
 # Where the host files' imports are found (each script puts some of them on sys.path).
 HOST_PATHS = (
     "tools",
+    "tools/web",
     "tools/hostlib",
     "tools/benchcore",
     "tools/picoemu",
