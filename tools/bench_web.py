@@ -1,0 +1,214 @@
+"""The web console in a real browser (Chromium, as the browser tests drive it): how long
+from opening the page to its first frame, from a key to the frame that shows it, how
+busy the browser is while nothing changes, and how big the site is.
+
+Usage: python tools/bench_web.py [--runs N] [--keys N] [--idle-s S]
+The site is built afresh from build/mpy (tools/web/build.mjs) and served on localhost.
+First frame: a fresh browser profile (nothing cached) per run, from the navigation's
+start to the first frame the firmware shows (performance.now() in the page, whose zero is
+the navigation's start).  A key: on the main menu, DOWN pressed through the browser's own
+input (a real key event), from the event's time stamp to the first animation frame after
+the canvas was drawn, i.e. when the browser paints it.  Idle: the main menu left alone;
+the CPU time of every Chromium process (/proc), over the wall time, in per cent of one
+core, and how often the page woke (the app asks for a tick every 20 ms to poll its
+buttons, as on the Pico).  Targets on a 2-core machine: first frame < 2 s, a key < 50 ms,
+idle < 2 %.
+"""
+
+import argparse
+import gzip
+import os
+import statistics
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "web")]
+
+import browser  # noqa: E402
+from pagedriver import Console  # noqa: E402
+
+TARGETS = {"first": 2000.0, "key": 50.0, "idle": 2.0}
+
+# Injected before the page's own scripts: when each key event came, and the animation
+# frame after each canvas draw (the paint that shows it).
+PROBE = """
+window.__keys = [];
+window.__paints = [];
+addEventListener("keydown", (e) => __keys.push(e.timeStamp), true);
+const put = CanvasRenderingContext2D.prototype.putImageData;
+CanvasRenderingContext2D.prototype.putImageData = function (...args) {
+  put.apply(this, args);
+  requestAnimationFrame(() => __paints.push(performance.now()));
+};
+"""
+
+
+def site_size(folder):
+    parts = {}
+    for dirpath, _dirs, files in os.walk(folder):
+        for name in files:
+            path = os.path.join(dirpath, name)
+            with open(path, "rb") as f:
+                data = f.read()
+            rel = os.path.relpath(path, folder)
+            part = rel if rel.startswith(("vm", "firmware")) else "page and shared modules"
+            raw, packed = parts.get(part, (0, 0))
+            parts[part] = (raw + len(data), packed + len(gzip.compress(data, 9)))
+    return parts
+
+
+def chromium_cpu_s():
+    """CPU seconds used so far by the Chromium processes under this one."""
+    tick = os.sysconf("SC_CLK_TCK")
+    children = {}
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            with open("/proc/%s/stat" % pid) as f:
+                stat = f.read()
+        except OSError:
+            continue
+        name = stat[stat.index("(") + 1 : stat.rindex(")")]
+        fields = stat[stat.rindex(")") + 2 :].split()
+        children[int(pid)] = (int(fields[1]), name, int(fields[11]) + int(fields[12]))
+    mine = {os.getpid()}
+    grew = True
+    while grew:
+        grew = False
+        for pid, (ppid, _name, _t) in children.items():
+            if ppid in mine and pid not in mine:
+                mine.add(pid)
+                grew = True
+    return (
+        sum(t for pid, (_p, name, t) in children.items() if pid in mine and "chrom" in name) / tick
+    )
+
+
+def first_frames(chromium, url, runs):
+    times = []
+    for _ in range(runs):
+        ctx = chromium.new_context()
+        page = ctx.new_page()
+        page.goto(url)
+        Console(page).wait_started()
+        times.append(page.evaluate("pocket.firstFrameAt"))
+        ctx.close()
+    return times
+
+
+def key_latencies(page, count):
+    console = Console(page)
+    console.wait_started()
+    console.open("English")
+    console.wait_for(lambda: "Play Equi" in console.visible(), "the main menu", 10)
+    out = []
+    for _ in range(count):
+        time.sleep(0.25)  # the last release settled, no key repeat
+        keys, paints = page.evaluate("[__keys.length, __paints.length]")
+        page.keyboard.press("ArrowDown")
+        page.wait_for_function("__paints.length > %d" % paints)
+        pressed, painted = page.evaluate("[__keys[%d], __paints[%d]]" % (keys, paints))
+        out.append(painted - pressed)
+    return out
+
+
+def task_s(cdp):
+    """Seconds the page's renderer main thread has been busy (Chromium's TaskDuration)."""
+    metrics = cdp.send("Performance.getMetrics")["metrics"]
+    return next(m["value"] for m in metrics if m["name"] == "TaskDuration")
+
+
+def idle(page, seconds):
+    """(Chromium's CPU, its renderer's main thread, in % of a core; wake-ups a second;
+    frames drawn) while the page is left alone."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Performance.enable")
+    time.sleep(2)  # the last key's frame and the repeat timers done
+    ticks0, frames0 = page.evaluate("[pocket.ticks, pocket.frames]")
+    cpu0, task0, t0 = chromium_cpu_s(), task_s(cdp), time.monotonic()
+    time.sleep(seconds)
+    cpu1, task1, t1 = chromium_cpu_s(), task_s(cdp), time.monotonic()
+    ticks1, frames1 = page.evaluate("[pocket.ticks, pocket.frames]")
+    wall = t1 - t0
+    return (
+        100 * (cpu1 - cpu0) / wall,
+        100 * (task1 - task0) / wall,
+        (ticks1 - ticks0) / wall,
+        frames1 - frames0,
+    )
+
+
+def blank(chromium, seconds):
+    """Chromium's CPU with a page that does nothing: what the browser costs by itself."""
+    ctx = chromium.new_context()
+    page = ctx.new_page()
+    page.set_content("<p>nothing</p>")
+    time.sleep(2)
+    cpu0, t0 = chromium_cpu_s(), time.monotonic()
+    time.sleep(seconds)
+    cpu1, t1 = chromium_cpu_s(), time.monotonic()
+    ctx.close()
+    return 100 * (cpu1 - cpu0) / (t1 - t0)
+
+
+def verdict(value, target):
+    return "ok" if value < target else "OVER"
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=5, help="page loads timed (default 5)")
+    ap.add_argument("--keys", type=int, default=20, help="keys timed (default 20)")
+    ap.add_argument("--idle-s", type=float, default=10.0, help="idle seconds measured")
+    opts = ap.parse_args(argv)
+    if browser.find() is None:
+        print("bench_web: skipped, " + browser.missing_reason())
+        return 0
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = browser.build_site(os.path.join(tmp, "web"))
+        sizes = site_size(folder)
+        with browser.served(folder) as url, browser.chromium() as chromium:
+            firsts = first_frames(chromium, url, opts.runs)
+            ctx = chromium.new_context()
+            ctx.add_init_script(PROBE)
+            page = ctx.new_page()
+            page.goto(url)
+            keys = key_latencies(page, opts.keys)
+            cpu, task, wakes, frames = idle(page, opts.idle_s)
+            version = chromium.version
+            ctx.close()
+            base = blank(chromium, opts.idle_s)
+    print("The web console in Chromium %s (headless), %d cores" % (version, os.cpu_count()))
+    first = statistics.median(firsts)
+    key = statistics.median(keys)
+    rows = (
+        ("open the page to the first frame", "median %6.0f ms" % first, first, "first", "ms",
+         "(max %.0f, %d loads)" % (max(firsts), len(firsts))),
+        ("a key to the frame painted", "median %6.1f ms" % key, key, "key", "ms",
+         "(max %.1f, %d keys)" % (max(keys), len(keys))),
+        ("idle at the main menu", "%6.2f %% of a core" % cpu, cpu, "idle", "%",
+         "(all of Chromium)"),
+    )  # fmt: skip
+    for label, shown, value, target, unit, note in rows:
+        print(
+            "  %-34s %-20s target < %.0f %s: %-4s %s"
+            % (label, shown, TARGETS[target], unit, verdict(value, TARGETS[target]), note)
+        )
+    print(
+        "    of which the page's main thread %6.2f %%  (%.0f wake-ups/s, %d frames drawn)"
+        % (task, wakes, frames)
+    )
+    print("    Chromium with a blank page      %6.2f %%" % base)
+    raw = sum(r for r, _g in sizes.values())
+    packed = sum(g for _r, g in sizes.values())
+    print("  the site %8.1f KB (%.1f KB gzipped)" % (raw / 1024, packed / 1024))
+    for part, (r, g) in sorted(sizes.items(), key=lambda kv: -kv[1][0]):
+        print("    %-26s %8.1f KB (%.1f KB gzipped)" % (part, r / 1024, g / 1024))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
