@@ -102,6 +102,15 @@ def test_the_page_loads_without_an_error(site, context):
     assert page.evaluate("pocket.stopped") is None
 
 
+def test_a_bad_seed_is_said_and_ignored(site, context):
+    page = context.new_page()
+    problems = watch(page)
+    page.goto(site + "?seed=seven")
+    Console(page).wait_started()
+    assert "seed=seven is not a whole number" in page.inner_text("#note")
+    assert problems == []
+
+
 def test_the_first_frame_is_the_simulators(site, context, tmp_path):
     page = context.new_page()
     page.goto(site + "?seed=7")

@@ -21,6 +21,7 @@ import { BrowserFlash } from "./store.mjs";
 
 const HEAP = 1 << 20; // as the simulator's default
 const SYNC_MS = 500; // /data goes to the browser's storage at most this often
+const SCREEN_OFF = "screen off: any button wakes it";
 
 const $ = (id) => document.getElementById(id);
 
@@ -93,20 +94,17 @@ function tick() {
 }
 
 const pad = new Pad(() => {
-  buzzer.unlock();
   if (appTick) tick(); // the app sees the change now, not after its sleep
 });
 pad.attachButtons(document.querySelectorAll("[data-button]"));
 pad.attachKeyboard(window, (e) => {
   if (e.key in BATTERY_KEYS) panel.key(e.key);
 });
-document.addEventListener("pointerdown", () => buzzer.unlock());
-$("keys").textContent = KEYMAP;
+$("keys").textContent = "Keys: " + KEYMAP.split(/\s{3,}/).join(" · "); // as make play's
 
 $("mute").checked = buzzer.muted;
 $("mute").addEventListener("change", () => {
   buzzer.setMuted($("mute").checked);
-  buzzer.unlock();
 });
 $("reset").addEventListener("click", () => $("reset-dialog").showModal());
 $("reset-no").addEventListener("click", () => $("reset-dialog").close());
@@ -138,7 +136,9 @@ const host = {
   buttons: () => pad.read(Math.floor(performance.now())),
   display: (what, level) => {
     oled.display(what, level);
-    $("note").textContent = what === "off" ? "screen off: any button wakes it" : "";
+    const note = $("note");
+    if (what === "off") note.textContent = SCREEN_OFF;
+    else if (what === "on" && note.textContent === SCREEN_OFF) note.textContent = "";
   },
   tone: (freq, ms) => buzzer.tone(freq, ms),
   battery: panel.battery,
