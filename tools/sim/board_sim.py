@@ -2,7 +2,8 @@
 #
 # It is the only part the simulator swaps: the display hands each shown frame to the host,
 # the buttons read the keys the host holds down, the buzzer reports its tones.  `simhost` is
-# the JavaScript module the simulator registers (tools/sim/sim.mjs).  A battery reader is
+# the JavaScript module the simulator registers (tools/sim/device.mjs, for the terminal and
+# the web console alike).  A battery reader is
 # offered only when the simulator was asked for one (--battery, or a key script with a
 # `battery` command); its voltage and USB plug are whatever the host sets.  Besides the
 # pixels, the display keeps a list of the strings drawn on it, so tests can read the screen

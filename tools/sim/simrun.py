@@ -3,7 +3,8 @@
 # Interactive play awaits app.main(board), the firmware's own device loop as main.py's
 # app.run(board) runs it on the Pico, sleeping in asyncio (the VM's time.sleep_ms() would
 # hold up the JavaScript event loop).  Headless runs drive
-# App.tick() with a virtual clock instead, so a key script gives the same frames every time.
+# App.tick() with a virtual clock instead, so a key script gives the same frames every time;
+# the web console (tools/web/page.mjs) drives it on the browser's clock.
 from shell import boardsel
 
 _app = None
