@@ -241,6 +241,39 @@ def test_a_phone_upright_with_touch(site, chromium):
         ctx.close()
 
 
+def settings_entries(console):
+    """The labels of the Settings menu, read by walking it once round (it wraps)."""
+    console.open("Settings")
+    seen = []
+    for _ in range(30):
+        marked = console.screen().highlighted()[:1]
+        if marked and marked[0] in seen:
+            break
+        seen += marked
+        console.tap("down")
+    console.tap("b")
+    return seen
+
+
+def test_the_panel_gives_the_board_a_battery_reader(site, context):
+    page = context.new_page()
+    page.goto(site)
+    console = Console(page)
+    console.wait_started()
+    console.open("English")
+    assert not any(t.startswith("Battery") for t in settings_entries(console))
+    assert "no battery reader" in page.text_content("#bat-state")
+    page.click("summary")
+    page.check("#bat-reader")  # read at start: the page offers a restart
+    page.click("#bat-restart")
+    page.wait_for_load_state()
+    console.wait_started()
+    assert any(t.startswith("Battery") for t in settings_entries(console))
+    page.keyboard.press("BracketLeft")  # as make play's [: VSYS 50 mV down
+    assert page.text_content("#bat-state") == "battery: VSYS 4200 mV"
+    assert console.lines()[-1] == "(battery: VSYS 4200 mV)"
+
+
 def test_reset_asks_then_erases_the_device(site, context):
     page = context.new_page()
     page.goto(site)

@@ -1,90 +1,104 @@
-// The six buttons held down, from the on-screen buttons (touch, mouse, pen) and from the
-// keyboard (keymap.mjs, the keys of `make play`).  A button is held as long as a finger,
-// the mouse or a key holds it, and, as the app sees it, at least MIN_HOLD_MS of the app's
-// own clock: the firmware counts a press once its pin has been steady for 20 ms
-// (uikit/buttons.py), a quick click can be shorter, and a page busy for a moment (the
-// firmware loading a module) must not lose a tap that came and went meanwhile.
+// The six buttons, from the on-screen buttons (touch, mouse, pen) and from the keyboard
+// (keymap.mjs, the keys of `make play`).  Each press is queued for its button, and the
+// app is shown one at a time, on its own clock: held as long as the finger, mouse or key
+// holds it and at least MIN_HOLD_MS, then let go for at least MIN_GAP_MS before the next.
+// The firmware counts a change once its pin has been steady for 20 ms
+// (uikit/buttons.py); a click can be shorter than that, and a page busy for a moment (the
+// firmware loading a module) must neither lose a tap that came and went meanwhile nor run
+// two taps into one.
 import { BROWSER_KEYS, LONG, LONG_HOLD_MS } from "../sim/keymap.mjs";
 
 const MIN_HOLD_MS = 60;
+const MIN_GAP_MS = 40;
 const BITS = { up: 1, down: 2, left: 4, right: 8, a: 16, b: 32 };
+
+// A press: let go when released is set, or at a time (Shift+Z's long press).
+function over(press, now) {
+  return press.released || now >= press.until;
+}
 
 export class Pad {
   // onChange() runs whenever the app should read the buttons again.
   constructor(onChange) {
     this.onChange = onChange;
-    this.pointers = new Map(); // pointerId -> button bit
-    this.keys = new Map(); // KeyboardEvent.code -> button bit
-    this.until = [0, 0, 0, 0, 0, 0]; // per button: held by a timed press until then
-    this.firstRead = [null, null, null, null, null, null]; // when the app first saw a press
-    this.owed = 0; // buttons let go that the app has not yet seen held for MIN_HOLD_MS
-    this.last = -1;
+    this.pointers = new Map(); // pointerId -> its press
+    this.keys = new Map(); // KeyboardEvent.code -> its press
+    this.queues = [[], [], [], [], [], []]; // per button: presses, the first one shown
+    this.downAt = [null, null, null, null, null, null]; // the first shown since then
+    this.upAt = [null, null, null, null, null, null]; // shown let go since then
     this.timer = null;
+    this.timerAt = Infinity;
     this.elements = [];
   }
 
-  // What a finger, the mouse or a key holds now.
-  held(now = performance.now()) {
-    let m = 0;
-    for (const bit of this.pointers.values()) m |= bit;
-    for (const bit of this.keys.values()) m |= bit;
-    this.until.forEach((t, i) => {
-      if (t > now) m |= 1 << i;
-    });
-    return m;
+  // Buttons with a press waiting or shown: what the on-screen buttons light up.
+  busy() {
+    return this.queues.reduce((m, q, i) => (q.length ? m | (1 << i) : m), 0);
   }
 
   // The buttons as the app reads them (the board's buttons().read()).
   read(now = performance.now()) {
-    const m = this.held(now) | this.owed;
+    let m = 0;
     for (let i = 0; i < 6; i++) {
-      const bit = 1 << i;
-      if (!(m & bit)) this.firstRead[i] = null;
-      else if (this.firstRead[i] === null) this.firstRead[i] = now;
-      if (!(this.owed & bit)) continue;
-      const left = this.firstRead[i] + MIN_HOLD_MS - now;
-      if (left <= 0) this.owed &= ~bit; // seen long enough: the next read lets it go
-      this.wake(Math.max(1, left));
+      const q = this.queues[i];
+      if (this.downAt[i] !== null) {
+        const shown = now - this.downAt[i];
+        if (!over(q[0], now) || shown < MIN_HOLD_MS) {
+          m |= 1 << i;
+          if (over(q[0], now)) this.wake(MIN_HOLD_MS - shown);
+          continue;
+        }
+        q.shift(); // this press is done: the app sees the button let go
+        this.downAt[i] = null;
+        this.upAt[i] = now;
+      }
+      if (!q.length) continue;
+      const gap = this.upAt[i] === null ? MIN_GAP_MS : now - this.upAt[i];
+      if (gap < MIN_GAP_MS) {
+        this.wake(MIN_GAP_MS - gap);
+        continue;
+      }
+      this.downAt[i] = now;
+      this.upAt[i] = null;
+      m |= 1 << i;
+      if (over(q[0], now)) this.wake(MIN_HOLD_MS);
     }
     return m;
   }
 
+  // The app reads again in ms (the earliest of what is asked).
   wake(ms) {
+    const at = performance.now() + ms;
+    if (this.timer !== null && this.timerAt <= at) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.changed(), ms);
+    this.timerAt = at;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.changed();
+    }, Math.max(1, ms));
   }
 
   changed() {
-    const m = this.held() | this.owed;
-    if (m !== this.last) {
-      this.last = m;
-      for (const el of this.elements) el.classList.toggle("down", (m & BITS[el.dataset.button]) !== 0);
-    }
+    const m = this.busy();
+    for (const el of this.elements) el.classList.toggle("down", (m & BITS[el.dataset.button]) !== 0);
     this.onChange();
   }
 
-  press(map, id, bit) {
-    map.set(id, bit);
-    this.owed &= ~bit;
-    this.changed();
-  }
-
-  // A press held for ms whatever the key does (Shift+Z: a long press).
-  pressFor(bit, ms) {
-    const i = Math.log2(bit);
-    this.until[i] = Math.max(this.until[i], performance.now() + ms);
-    setTimeout(() => this.changed(), ms + 1);
+  // A press that lasts until release(map, id), or for ms when no map is given.
+  press(map, id, bit, ms = Infinity) {
+    if (map?.has(id)) this.release(map, id); // its release never came (a lost keyup)
+    const p = { released: false, until: performance.now() + ms };
+    this.queues[Math.log2(bit)].push(p);
+    if (map) map.set(id, p);
+    else setTimeout(() => this.changed(), ms + 1);
     this.changed();
   }
 
   release(map, id) {
-    const bit = map.get(id);
-    if (bit === undefined) return;
+    const p = map.get(id);
+    if (!p) return;
     map.delete(id);
-    const i = Math.log2(bit);
-    const seen = this.firstRead[i];
-    if (!(this.held() & bit) && (seen === null || performance.now() - seen < MIN_HOLD_MS))
-      this.owed |= bit;
+    p.released = true;
     this.changed();
   }
 
@@ -119,7 +133,7 @@ export class Pad {
       if (v === undefined) return onOther(e);
       e.preventDefault(); // arrows would scroll the page, Backspace go back
       if (e.repeat) return; // held: the button stays down until keyup
-      if (v & LONG) this.pressFor(v & 63, LONG_HOLD_MS);
+      if (v & LONG) this.press(null, null, v & 63, LONG_HOLD_MS);
       else this.press(this.keys, e.code, v);
     });
     target.addEventListener("keyup", (e) => this.release(this.keys, e.code));

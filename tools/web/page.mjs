@@ -28,12 +28,10 @@ const $ = (id) => document.getElementById(id);
 // What the page shows and did, for the person (the panel) and for the browser tests.
 const state = {
   ticks: 0, // App.tick() calls: how often the page woke
-  tickMs: 0, // the time they took, with the flash's syncs
   frames: 0, // frames shown
   frameAt: 0, // performance.now() of the last
   firstFrameAt: null,
   texts: "", // the strings on the screen (board_sim.py's texts: x,y,colour,width,string)
-  frame: null, // the last frame's MONO_VLSB bytes
   stopped: null, // why the firmware stopped, if it did
 };
 window.pocket = state;
@@ -75,8 +73,7 @@ function tick() {
   clearTimeout(timer);
   timer = null;
   if (state.stopped) return;
-  const t0 = performance.now();
-  const now = Math.floor(t0);
+  const now = Math.floor(performance.now());
   state.ticks += 1;
   let sleep;
   try {
@@ -89,7 +86,6 @@ function tick() {
     syncedAt = now;
     sync();
   }
-  state.tickMs += performance.now() - t0;
   timer = setTimeout(tick, Math.max(1, sleep));
 }
 
@@ -127,7 +123,6 @@ const host = {
   console: (line) => panel.line(line),
   show: (frame, texts) => {
     oled.show(frame);
-    state.frame = frame;
     state.texts = texts || "";
     state.frames += 1;
     state.frameAt = performance.now();

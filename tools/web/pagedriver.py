@@ -12,7 +12,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 from sim.headless import Screen  # noqa: E402
 
-GAP_S = 0.1  # after a tap's frame: the release settles (the firmware's debounce is 20 ms)
+GAP_S = 0.03  # after a tap's frame (the page shows the app each press apart, pad.mjs)
 
 
 class PageError(AssertionError):
