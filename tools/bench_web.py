@@ -171,7 +171,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=5, help="page loads timed (default 5)")
     ap.add_argument("--keys", type=int, default=20, help="keys timed (default 20)")
-    ap.add_argument("--idle-s", type=float, default=10.0, help="idle seconds measured")
+    ap.add_argument("--idle-s", type=float, default=20.0, help="idle seconds measured")
     opts = ap.parse_args(argv)
     if browser.find() is None:
         print("bench_web: skipped, " + browser.missing_reason())
