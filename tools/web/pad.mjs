@@ -31,7 +31,7 @@ export class Pad {
     this.elements = [];
   }
 
-  // Buttons with a press waiting or shown: what the on-screen buttons light up.
+  // Buttons with a press waiting or shown.
   busy() {
     return this.queues.reduce((m, q, i) => (q.length ? m | (1 << i) : m), 0);
   }
@@ -51,6 +51,7 @@ export class Pad {
         q.shift(); // this press is done: the app sees the button let go
         this.downAt[i] = null;
         this.upAt[i] = now;
+        this.light();
       }
       if (!q.length) continue;
       const gap = this.upAt[i] === null ? MIN_GAP_MS : now - this.upAt[i];
@@ -79,9 +80,14 @@ export class Pad {
   }
 
   changed() {
+    this.light();
+    this.onChange();
+  }
+
+  // The on-screen buttons lit while they have a press waiting or shown.
+  light() {
     const m = this.busy();
     for (const el of this.elements) el.classList.toggle("down", (m & BITS[el.dataset.button]) !== 0);
-    this.onChange();
   }
 
   // A press that lasts until release(map, id), or for ms when no map is given.
