@@ -53,7 +53,8 @@ def main(argv=None):
         httpd = server(opts.dir, opts.host, opts.port)
     except OSError as e:
         where = "%s:%d" % (opts.host, opts.port)
-        print("web: cannot listen on %s (%s); try --port 0" % (where, e.strerror), file=sys.stderr)
+        hint = "--port 0 (make web WEB_PORT=0) takes a free port"
+        print("web: cannot listen on %s (%s); %s" % (where, e.strerror, hint), file=sys.stderr)
         return 1
     shown = "localhost" if opts.host in ("127.0.0.1", "0.0.0.0") else opts.host
     print("The web console: http://%s:%d/  (Ctrl-C stops it)" % (shown, httpd.server_port))
