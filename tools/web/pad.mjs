@@ -1,15 +1,16 @@
 // The six buttons, from the on-screen buttons (touch, mouse, pen) and from the keyboard
 // (keymap.mjs, the keys of `make play`).  Each press is queued for its button, and the
-// app is shown one at a time, on its own clock: held as long as the finger, mouse or key
-// holds it and at least MIN_HOLD_MS, then let go for at least MIN_GAP_MS before the next.
-// The firmware counts a change once its pin has been steady for 20 ms
-// (uikit/buttons.py); a click can be shorter than that, and a page busy for a moment (the
-// firmware loading a module) must neither lose a tap that came and went meanwhile nor run
-// two taps into one.
+// app is shown one at a time, as a steady pin: the firmware counts a change once two of
+// its reads, 20 ms apart, agree (uikit/buttons.py).  So a press is shown until a read at
+// least STEADY_MS after the first one has seen it, and at least MIN_HOLD_MS, or as long as
+// the finger, mouse or key holds it; then let go until a read STEADY_MS later has seen
+// that, before the next press of the button.  A click is shorter than a debounce, and a
+// page busy for a moment (the firmware loading a module) reads late: neither may lose a
+// tap or run two into one.
 import { BROWSER_KEYS, LONG, LONG_HOLD_MS } from "../sim/keymap.mjs";
 
 const MIN_HOLD_MS = 60;
-const MIN_GAP_MS = 40;
+const STEADY_MS = 30;
 const BITS = { up: 1, down: 2, left: 4, right: 8, a: 16, b: 32 };
 
 // A press: let go when released is set, or at a time (Shift+Z's long press).
@@ -26,6 +27,7 @@ export class Pad {
     this.queues = [[], [], [], [], [], []]; // per button: presses, the first one shown
     this.downAt = [null, null, null, null, null, null]; // the first shown since then
     this.upAt = [null, null, null, null, null, null]; // shown let go since then
+    this.lastRead = -Infinity; // when the app read the buttons before
     this.timer = null;
     this.timerAt = Infinity;
     this.elements = [];
@@ -38,25 +40,33 @@ export class Pad {
 
   // The buttons as the app reads them (the board's buttons().read()).
   read(now = performance.now()) {
+    const before = this.lastRead; // the app's previous read: what it has seen steady
+    this.lastRead = now;
     let m = 0;
     for (let i = 0; i < 6; i++) {
       const q = this.queues[i];
-      if (this.downAt[i] !== null) {
-        const shown = now - this.downAt[i];
-        if (!over(q[0], now) || shown < MIN_HOLD_MS) {
+      const down = this.downAt[i];
+      if (down !== null) {
+        if (!over(q[0], now)) {
           m |= 1 << i;
-          if (over(q[0], now)) this.wake(MIN_HOLD_MS - shown);
+          continue;
+        }
+        if (now - down < MIN_HOLD_MS || before - down < STEADY_MS) {
+          m |= 1 << i; // let go, but not yet seen held long enough: read again soon
+          this.wake(Math.max(1, down + MIN_HOLD_MS - now));
           continue;
         }
         q.shift(); // this press is done: the app sees the button let go
         this.downAt[i] = null;
         this.upAt[i] = now;
         this.light();
+        if (q.length) this.wake(STEADY_MS);
+        continue;
       }
       if (!q.length) continue;
-      const gap = this.upAt[i] === null ? MIN_GAP_MS : now - this.upAt[i];
-      if (gap < MIN_GAP_MS) {
-        this.wake(MIN_GAP_MS - gap);
+      const up = this.upAt[i];
+      if (up !== null && before - up < STEADY_MS) {
+        this.wake(now - up >= STEADY_MS ? 1 : up + STEADY_MS - now); // not yet seen let go
         continue;
       }
       this.downAt[i] = now;

@@ -22,6 +22,9 @@ import { BrowserFlash } from "./store.mjs";
 const HEAP = 1 << 20; // as the simulator's default
 const SYNC_MS = 500; // /data goes to the browser's storage at most this often
 const SCREEN_OFF = "screen off: any button wakes it";
+// The app's clock wraps as time.ticks_ms() does on the Pico (uikit/buttons.py's diff()).
+const TICKS_PERIOD = 2 ** 30;
+const ticksMs = () => Math.floor(performance.now()) % TICKS_PERIOD;
 
 const $ = (id) => document.getElementById(id);
 
@@ -73,7 +76,7 @@ function tick() {
   clearTimeout(timer);
   timer = null;
   if (state.stopped) return;
-  const now = Math.floor(performance.now());
+  const now = ticksMs();
   state.ticks += 1;
   let sleep;
   try {
@@ -82,8 +85,8 @@ function tick() {
     stop(String(e?.message ?? e));
     return;
   }
-  if (now - syncedAt >= SYNC_MS) {
-    syncedAt = now;
+  if (performance.now() - syncedAt >= SYNC_MS) {
+    syncedAt = performance.now();
     sync();
   }
   timer = setTimeout(tick, Math.max(1, sleep));
@@ -148,7 +151,7 @@ async function start() {
   const { mp } = await bootDevice({ loadMicroPython, heap: HEAP, files, host, decode: (b) => utf8.decode(b) });
   flash = new FlashMirror(mp.FS, flashStore);
   const simrun = mp.pyimport("simrun");
-  simrun.start(Math.floor(performance.now()), seed);
+  simrun.start(ticksMs(), seed);
   appTick = simrun.tick; // looked up once: the loop calls it 50 times a second
   tick();
 }
