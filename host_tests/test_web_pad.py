@@ -1,8 +1,9 @@
 """The web console's buttons (tools/web/pad.mjs) as the app reads them, in Node.js on a
-clock of the test's own.  The firmware counts a change once two of its reads, 20 ms apart,
-agree (uikit/buttons.py): every press must be read held twice that far apart, and let go
-likewise before the next press of that button, however short the click and however late
-the page reads; a press lasts at least 60 ms, and a button held stays held."""
+clock of the test's own.  The firmware counts a change once two of its reads, a debounce
+apart, agree (uikit/buttons.py: 8 ms; 20 here, for a margin): every press must be read
+held twice that far apart, and let go likewise before the next press of that button,
+however short the click and however late the page reads; a press lasts at least 60 ms,
+and a button held stays held."""
 
 import json
 import os
