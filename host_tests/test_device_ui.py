@@ -114,6 +114,25 @@ def test_menu_back_can_be_taken_over():
     assert seen == [1] and app.popped == 0
 
 
+def test_a_long_text_is_wrapped_a_page_first_and_the_rest_after_it_shows():
+    app = FakeApp()
+    body = "\n".join("paragraph %d: " % i + "word " * 30 for i in range(12))
+    whole = ui.wrap(body, 124)
+    page = uitext.TextPage(app, "T", body)
+    assert ui.ROWS < len(page.lines) < len(whole)  # the first page, not all of it
+    assert page.lines == whole[: len(page.lines)]
+    assert page.due(0) == 0  # the rest at once, a paragraph a tick
+    ticks = 0
+    while page.due(0) == 0:
+        drawn = page.tick(0)
+        ticks += 1
+        assert drawn == (page.due(0) != 0)  # drawn again once, when whole
+    assert page.lines == whole and ticks > 1
+    early = uitext.TextPage(app, "T", body)
+    early.key(PRESS | DOWN)  # a key before the rest is wrapped: wrapped first
+    assert early.lines == whole and early.first == 1
+
+
 def test_text_page_scrolls_within_bounds_and_closes():
     app = FakeApp()
     page = uitext.TextPage(app, "T", "word " * 60)

@@ -85,6 +85,7 @@ m = Match("equi", names, ["person", "person", "hard", "normal"], 0, {"hand_count
 measure("setup", setup.EquiSetup(a))
 t = table.EquiTable(a, m)
 while t.phase != 0:  # play on to the hand-off of a person (phase 0)
+    a.frames += 1  # (the frame the app draws: a computer chooses after it)
     t.tick(a.now)
     t.next_at = a.now
 measure("hand-off (Pass to)", t)
@@ -97,6 +98,7 @@ t._hint()
 measure("turn, hand 16, table 12, hint marked", t)
 think = table.EquiTable(a, Match("equi", names, ["hard"] * 4, 0, {"hand_counts": 0}))
 measure("computer thinks", think)
+a.frames += 1
 think.tick(a.now)
 measure("computer's move shown", think)
 measure("events page", logpage.EventsPage(a, think.log.rows(names) + t.log.rows(names)))

@@ -33,6 +33,11 @@ class Setup(menu.Menu):
                 self.preload = None  # (for this screen: the module stays loaded)
         return False
 
+    def due(self, now):
+        if self.preload is None:
+            return super().due(now)
+        return max(0, _PRELOAD_IDLE_MS - buttons.diff(now, self.app.last_input))
+
     def _s(self):
         return self.app.settings
 

@@ -56,6 +56,7 @@ class App:
         self._battery_at = now_ms  # when the battery was last read
         self._warned = False  # "Batteries low" said (again only after new cells or USB)
         self._empty_at = None  # when the batteries ran empty: the app stops
+        self._quiet_until = now_ms  # until then a tick only reads the pins (tick())
         # The rest of a start (the settings read, the first screen in their language, the
         # battery gauge) runs once: shell/appstart.py, loaded for it and let go after it.
         from shell import appstart
@@ -194,6 +195,12 @@ class App:
     def tick(self, now_ms):
         """One turn of the loop; returns how many ms the caller may sleep."""
         self.now = now = now_ms
+        # The tick with nothing to do, by far the most common: no button held or moving,
+        # nothing to draw, nothing due before _quiet_until (_sleep()'s).  One read of the
+        # pins: the CPU waiting at the main menu 2.7 % busy -> (tools/bench_pico.py).
+        wait = buttons.diff(self._quiet_until, now)
+        if wait > 0 and not self._dirty and self.keys.quiet():
+            return min(wait, _POLL_OFF_MS if self.power == _OFF else _POLL_MS)
         if self._empty_at is not None:
             from shell import empty
 
@@ -310,8 +317,9 @@ class App:
             self._dirty = True  # the screen kept its RAM, but what is due may have changed
 
     def _sleep(self, now):
-        t = _POLL_OFF_MS if self.power == _OFF else _POLL_MS
-        t = min(t, self.keys.due_in(now))
+        # How long nothing but a button can change anything (the ticks until then only
+        # read the pins), and how long the loop may sleep before its next look at them.
+        t = self.keys.due_in(now)
         if self.power != _OFF:
             t = min(t, self.stack[-1].due(now))
         if self._toast is not None:
@@ -320,7 +328,17 @@ class App:
             t = min(t, self._save_due(now))
         if self.gauge is not None:
             t = min(t, _BATTERY_MS - buttons.diff(now, self._battery_at))
-        return max(0, t)
+        idle = buttons.diff(now, self.last_input)
+        if self.power == _AWAKE:
+            t = min(t, _DIM_MS - idle)  # (_power_down()'s marks)
+        timeout = settings.TIMEOUTS[self.settings.get("timeout")] * 1000
+        if self.power != _OFF and timeout:
+            t = min(t, timeout - idle)
+        if self._empty_at is not None:
+            t = 0
+        t = max(0, t)
+        self._quiet_until = now + t
+        return min(t, _POLL_OFF_MS if self.power == _OFF else _POLL_MS)
 
     # -- the battery (shell/power.py's, loaded on a board with a reader) --------
 

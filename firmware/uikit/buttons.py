@@ -88,6 +88,10 @@ class Buttons:
                 self._done &= ~bit
         self.held = raw
 
+    def quiet(self):
+        """True when no button is held, moving or owed an event: one read of the pins."""
+        return not (self._reader.read() & keys.ALL or self._raw or self.held)
+
     def ignore_held(self):
         """Send nothing more for the keys held now, up to and including their release
         (the key that wakes the screen does nothing else)."""

@@ -15,10 +15,40 @@ class TextPage(Screen):
     def __init__(self, app, heading, body):
         super().__init__(app)
         self.heading = heading
-        self.lines = wrap(body, _PAGE_W) if isinstance(body, str) else body
         self.first = 0
+        self.lines = body
+        self._paras = None  # a text's paragraphs not yet wrapped
+        if isinstance(body, str):
+            # Wrapped as it is shown: the first page now, the rest a paragraph a tick after
+            # it is on screen (a rules page wrapped whole took 320 ms on the Pico before it
+            # showed, tools/bench_pico.py).  A key finishes the wrapping first.
+            self.lines = []
+            self._paras = body.split("\n")
+            self._next = 0
+            while self._paras is not None and len(self.lines) <= ROWS:
+                self._wrap_one()
+
+    def _wrap_one(self):
+        paras = self._paras
+        if paras is None:
+            return
+        self.lines += wrap(paras[self._next], _PAGE_W)
+        self._next += 1
+        if self._next == len(paras):
+            self._paras = None
+
+    def tick(self, now):
+        if self._paras is None:
+            return False
+        self._wrap_one()
+        return self._paras is None  # drawn again once whole: the scroll bar's true size
+
+    def due(self, now):
+        return 0 if self._paras is not None else super().due(now)
 
     def key(self, ev):
+        while self._paras is not None:
+            self._wrap_one()
         last = max(0, len(self.lines) - ROWS)
         old = self.first
         if pressed(ev, keys.UP):

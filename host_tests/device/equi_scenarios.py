@@ -131,6 +131,7 @@ def draw_alloc():
     # phases (games/equi/table.py): 0 hand-off, 3 a computer thinks, 4 a move shown
     for _ in range(12):  # play on to a turn with news: computers and persons take hints
         while t.phase == 3 or t.phase == 4:
+            a.frames += 1  # (the frame the app draws: a computer chooses after it)
             t.tick(a.now)
             t.next_at = a.now
         if t.st.over:
@@ -141,6 +142,7 @@ def draw_alloc():
     screens.append(("handoff", t))
     turn = table.EquiTable(a, m)
     while turn.phase != 0:
+        a.frames += 1
         turn.tick(a.now)
         turn.next_at = a.now
     turn._start_turn()

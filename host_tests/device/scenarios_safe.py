@@ -145,7 +145,7 @@ def crash():
     good = saved_laid()
     table.st.pile.append(200)  # no such card: from_bytes refuses it
     Fault(RatscrewTable, "tick", 0, IndexError("the state is damaged"))
-    d.run(500)
+    d.run(1000)  # (the table's tick runs when its next card is due: within 550 ms here)
     emit(screen=shown(d), saved=saved_laid(), good=good)
     d.tap(A)
     emit(top=d.top(), menu=shown(d))

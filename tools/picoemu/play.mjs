@@ -6,8 +6,9 @@
 // The file system is IMAGE, written back on quit (the device's /data kept between runs).
 // The status line shows the emulated time, the CPU's busy share and the last console line.
 import fs from "node:fs";
+import { BATTERY_KEYS, LONG, LONG_HOLD_MS, TERMINAL_KEYS } from "../sim/keymap.mjs";
 import * as screen from "../sim/screen.mjs";
-import { Pico } from "./pico.mjs";
+import { BUTTON_NAMES, Pico } from "./pico.mjs";
 
 const opts = {};
 const args = process.argv.slice(2);
@@ -24,14 +25,6 @@ const out = process.stdout;
 if (!out.isTTY || !process.stdin.isTTY) fail("make pico needs a terminal");
 
 const TAP_MS = 120;
-const LONG_MS = 800; // held past the firmware's 600 ms long press
-// Terminal bytes -> [button, held ms]; Shift+Z / Shift+X hold A / B for a long press.
-const KEYS = [
-  ["\x1b[A", "up"], ["\x1bOA", "up"], ["\x1b[B", "down"], ["\x1bOB", "down"],
-  ["\x1b[D", "left"], ["\x1bOD", "left"], ["\x1b[C", "right"], ["\x1bOC", "right"],
-  ["z", "a"], ["\r", "a"], ["\n", "a"], ["x", "b"], ["\x7f", "b"], ["\x08", "b"],
-  ["Z", "a", LONG_MS], ["X", "b", LONG_MS],
-]; // prettier-ignore
 
 const pico = new Pico({
   uf2: opts.uf2,
@@ -81,18 +74,20 @@ process.stdin.on("data", (data) => {
   let s = data.toString("latin1");
   while (s.length) {
     if ("qQ\x03\x04".includes(s[0])) quit(0);
-    if ("[]uU".includes(s[0])) {
-      if (s[0] === "u" || s[0] === "U") usb = !usb;
-      else vsys = Math.max(0, Math.min(6000, vsys + (s[0] === "]" ? 50 : -50)));
+    const battery = BATTERY_KEYS[s[0]];
+    if (battery !== undefined) {
+      if (battery === "usb") usb = !usb;
+      else vsys = Math.max(0, Math.min(6000, vsys + battery));
       pico.setPower({ vsysMv: usb ? 4900 : vsys, usb });
       status = usb ? "USB power" : `batteries: VSYS ${vsys} mV`;
       s = s.slice(1);
       continue;
     }
-    const hit = KEYS.find(([seq]) => s.startsWith(seq));
+    const hit = TERMINAL_KEYS.find(([seq]) => s.startsWith(seq));
     if (hit) {
-      pico.setButton(hit[1], true);
-      releaseAt.set(hit[1], pico.nanos + (hit[2] ?? TAP_MS) * 1e6);
+      const name = BUTTON_NAMES[Math.log2(hit[1] & 63)];
+      pico.setButton(name, true);
+      releaseAt.set(name, pico.nanos + (hit[1] & LONG ? LONG_HOLD_MS : TAP_MS) * 1e6);
       s = s.slice(hit[0].length);
     } else s = s.slice(1);
   }

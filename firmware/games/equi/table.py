@@ -75,6 +75,7 @@ class EquiTable(Turn):
         seat = st.turn
         if m.computer_moves(seat):
             self.phase = THINK
+            self.think_after = self.app.frames  # (the choice waits for the next frame)
         else:
             # a person's turn: the search a hint loaded goes with the last turn
             ui.forget(_SEARCH)
@@ -165,7 +166,11 @@ class EquiTable(Turn):
                 return True
             return False
         if ph == THINK:
-            # "<name> thinks..." is on screen since the last frame: now the choice
+            # The choice once "<name> thinks..." is on screen: a person's long A, say,
+            # that ends a turn sees its frame go out first and the computer's move after
+            # (the choice in the same tick held that frame back 50-90 ms on the Pico).
+            if self.app.frames == self.think_after:
+                return False
             self._think()
             return True
         if ph == SHOW and buttons.diff(now, self.next_at) >= 0:
