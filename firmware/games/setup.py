@@ -4,6 +4,7 @@
 # leaving with the settings kept.  A game's setup (games/<game>/setup.py) adds its own
 # rows and Start; its settings are <prefix>players, <prefix>names (per seat, an index
 # into the settings' names) and <prefix>dealer (-1: drawn at random).
+import games
 from micropython import const
 from store import settings
 from uikit import buttons, lang, menu
@@ -24,13 +25,14 @@ class Setup(menu.Menu):
 
     def __init__(self, app, game, prefix):
         self.prefix = prefix
-        super().__init__(app, lang.game(game), [], on_back=self._leave)
+        lang.use_game(game)  # (lang.P: its strings)
+        super().__init__(app, games.title(game), [], on_back=self._leave)
 
     def tick(self, now):
         if self.preload is not None:
             if buttons.diff(now, self.app.last_input) >= _PRELOAD_IDLE_MS:
                 __import__(self.preload)
-                self.preload = None  # (for this screen: the module stays loaded)
+                self.preload = None  # (for this screen: the setup's scope holds it)
         return False
 
     def _s(self):

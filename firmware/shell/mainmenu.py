@@ -1,6 +1,6 @@
 # The main menu: Resume and Play for every game of the registry (games/__init__.py), the
 # rules pages, settings, about.  What they do is shell/entries.py's, and their screens load
-# when chosen, so a start-up holds only this menu.
+# when chosen, so a start-up holds only this menu (and the games' names).
 import framebuf
 import games
 from store import flash
@@ -8,6 +8,8 @@ from uikit import buttons, keys, lang, menu
 
 
 class MainMenu(menu.Menu):
+    # its module, what its entries do once one was chosen, the games' names
+    holds = menu.Menu.holds + ("shell.mainmenu", "shell.entries*", "games.*.names")
     rows = 4  # the two cards' art keeps the bottom right corner, however many entries
     battery = True  # the battery symbol between the title and the suits
     battery_x = 82
@@ -26,13 +28,13 @@ class MainMenu(menu.Menu):
         del what[:]
         folder = app.settings.folder
         t = lang.T
-        for name, _label in games.GAMES:
-            label = lang.game(name)
+        for name in games.GAMES:
+            label = games.title(name, games.PLAY)
             if flash.kept(folder, games.save_name(name)):
                 resume.append(menu.Item(t.RESUME % label))
                 what.append(("resume", name))
             play.append(menu.Item(t.PLAY % label))
-        for name, _label in games.GAMES:
+        for name in games.GAMES:
             what.append(("play", name))
         for w in ("rules", "records", "settings", "about"):
             what.append((w, None))

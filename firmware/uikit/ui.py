@@ -7,9 +7,8 @@
 #
 # A screen implements key(ev) and tick(now) (each returns True when the picture changed),
 # due(now) (ms until tick() wants to run again) and draw(fb).  draw() paints everything
-# from scratch into a cleared buffer and allocates nothing where it can help it.
-import sys
-
+# from scratch into a cleared buffer and allocates nothing where it can help it.  It
+# names in `holds` the modules it holds while it is on the stack (uikit/scope.py).
 from micropython import const
 from uikit import buttons, keys, text
 
@@ -72,6 +71,9 @@ def scrollbar(fb, first, shown, total):
 
 
 class Screen:
+    # What this screen holds while it is on the stack (uikit/scope.py): by default the
+    # shell's words, lang.T (a game's table, which reads lang.P, names its own).
+    holds: tuple = ("uikit.lang_%s",)
     keeps_long_b = False  # True: the screen handles a long B itself (else: main menu)
 
     def __init__(self, app):
@@ -112,16 +114,3 @@ def toast(fb, s):
     fb.rect(2, y, 124, h, 1)
     for i, line in enumerate(lines):
         text.draw(fb, line, 64 - text.width(line) // 2, y + 3 + 8 * i, 1)
-
-
-def forget(*names):
-    """Let modules go: out of sys.modules and their packages, so that they can be freed
-    once nothing else holds them (the next import loads them again).  A game needs the
-    heap more than a setup, a main menu or a closed pause menu does."""
-    mods = sys.modules
-    for name in names:
-        if name in mods:
-            del mods[name]
-            pkg, _, leaf = name.rpartition(".")
-            if pkg in mods and hasattr(mods[pkg], leaf):
-                delattr(mods[pkg], leaf)

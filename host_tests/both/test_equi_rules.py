@@ -1,6 +1,6 @@
 # Equi rules E1-E8 of RULES.md on hand-made positions; runs on CPython and MicroPython.
 from check import deck_from, raises
-from rules import cards, equi, equi_players, equi_search, equi_values, game
+from rules import cards, equi, equi_players, equi_search, equi_values, game, ratscrew
 from rules.equi import (
     EV_CAPTURE,
     EV_DISCARD,
@@ -353,7 +353,7 @@ def test_save_errors():
     bad[3] = 9  # nine players
     raises(game.SaveError, equi.from_bytes, bytes(bad))
     bad = bytearray(data)
-    bad[1] = game.GAME_RATSCREW
+    bad[1] = ratscrew.SAVE_ID
     raises(game.SaveError, equi.from_bytes, bytes(bad))
     bad = bytearray(data)
     bad[11:16] = b"\xff" * 5  # every card captured once, yet the stock is full
