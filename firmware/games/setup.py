@@ -13,8 +13,10 @@ _PRELOAD_IDLE_MS = const(1000)  # no key this long in setup: the game's table is
 
 
 class Setup(menu.Menu):
-    """items: the number of players first, then a row per seat, ..., the dealer third
-    from the end (then the game's own row and Start)."""
+    """items: the number of players first, then a row per seat, then the game's: the
+    dealer's row (dealer_item()) among them, Start last."""
+
+    seats = (2, 6)  # the fewest and the most players (the setting's SEATS limit)
 
     # A game's table module (its setup's choice): imported on a tick once a second has
     # gone by without a key, so that Start answers without importing it (Ratscrew's table
@@ -49,15 +51,17 @@ class Setup(menu.Menu):
 
     def players_item(self):
         n = self._get("players")
-        return menu.Item(lang.P.PLAYERS, None, ("2", "3", "4", "5", "6"), lambda: n - 2,
-                         self._players)  # fmt: skip
+        low, high = self.seats
+        counts = tuple(str(k) for k in range(low, high + 1))
+        return menu.Item(lang.P.PLAYERS, None, counts, lambda: n - low, self._players)
 
     def seat_item(self, seat, choices, get, put):
         return menu.Item("", lambda: self._pick_name(seat), choices, get, put)
 
     def dealer_item(self):
-        return menu.Item(lang.P.DEALER, None, self._dealer_labels(), self._dealer_index,
-                         self._dealer)  # fmt: skip
+        self._dealer_row = menu.Item(lang.P.DEALER, None, self._dealer_labels(),
+                                     self._dealer_index, self._dealer)  # fmt: skip
+        return self._dealer_row
 
     def done(self, items):
         """The rows made: the seats' labels, the selection kept in range."""
@@ -70,14 +74,15 @@ class Setup(menu.Menu):
         names = self._get("names")
         for seat in range(self._get("players")):
             self.items[1 + seat].label = "%d %s" % (seat + 1, self._name(names[seat]))
-        self.items[-3].choices = self._dealer_labels()
+        self._dealer_row.choices = self._dealer_labels()
 
     def _build(self):
         """Make the rows (a game's own) and call done(items)."""
 
     def _players(self, i):
-        self._put("players", i + 2)
-        if self._get("dealer") >= i + 2:
+        n = i + self.seats[0]
+        self._put("players", n)
+        if self._get("dealer") >= n:
             self._put("dealer", -1)
         self._build()
 
