@@ -1,5 +1,5 @@
 """What a game lets go of while it runs, in the MicroPython VM on the compiled firmware
-with the fake board (the screens' holds, uikit/scope.py): the main menu and its module
+with the fake board (the screens' holds, uikit/ui.py's settle()): the main menu and its module
 give way to shell/home.py's stand-in when a game's screen opens, and the menu comes back
 where it stood (from the top if its entries changed); the records' module goes after a
 game's end; a game holds its own strings only (uikit/lang.py), none of another game's."""
@@ -19,7 +19,7 @@ MENU_MODULES = ("uikit.menu", "shell.setmenu", "shell.langmenu", "shell.records"
                 "games.setup", "games.equi.setup", "games.ratscrew.setup",
                 "games.pause", "games.equi.logpage")
 
-RATSCREW = ("games.ratscrew", "rules.ratscrew", "uikit.cardface")
+RATSCREW = ("games.ratscrew", "rules.ratscrew")
 
 def state(d):
     return {"top": d.top(), "bottom": type(d.app.stack[0]).__name__,

@@ -6,10 +6,11 @@
 # the lines a test compares with tools/play.py.
 from games import saves
 from games.match import winners_text
+from games.ratscrew import cardface
 from games.ratscrew.holds import TABLE
 from micropython import const
 from rules import cards, ratscrew, rng
-from uikit import buttons, cardart, cardface, keys, lang, text, ui
+from uikit import buttons, cardart, keys, lang, text, ui
 
 _LOG = const(12)  # events kept for the log page
 _SEAT_X = const(60)
