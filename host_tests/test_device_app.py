@@ -284,7 +284,7 @@ def test_winner_lines_fit_one_screen_line(vm):
 def test_the_apps_random_source_keeps_its_stream_and_not_its_module(vm):
     # Game seeds and random dealers come from one stream seeded by App's seed; between
     # draws only the generator's state is kept, and rules/rng.py goes at the next change
-    # of screens when no screen holds it (the setups and tables do: uikit/scope.py).
+    # of screens when no screen holds it (the setups and tables do: uikit/ui.py's settle()).
     code = """
 import sys, json
 sys.path.append('/devlib')

@@ -1,4 +1,4 @@
-"""Settings on the device's flash (firmware/settings.py on CPython): defaults, saving
+"""Settings on the device's flash (firmware/store/settings.py on CPython): defaults, saving
 and loading, corrupt files, bad values and a flash that refuses to write; the games'
 settings are their wings' (games/<game>/options.py), handed over by the registry."""
 

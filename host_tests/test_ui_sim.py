@@ -97,7 +97,7 @@ def test_every_screen_reachable_and_back_out(tmp_path):
     assert s["rules_scrolled"].lines() != s["rules_ratscrew"].lines()  # the page scrolls
     assert title(s["rules_back"]) == "Rules"
     assert title(s["rules_equi"]) == "Equi"
-    assert "36 cards, 6 to A." in " ".join(s["rules_equi"].lines())  # RULES.md's Equi page
+    assert "36 cards, 6 to A." in " ".join(s["rules_equi"].lines())  # docs/rules.md's Equi page
     assert s["main1"].lines()[:5] == MAIN
     # the menu shows four rows and scrolls: down to Settings, then to About
     entries = registry.main_menu()

@@ -1,7 +1,9 @@
 # The games of the console, one line each: the main menu, the Rules and Records menus, the
 # settings and the saves read this list, and nothing else names a game.  A game is its
 # wing, the package games/<name>/, which holds all of it:
-#   __init__.py     open_setup(app): the setup screen (seats, options, Start);
+#   __init__.py     a line saying so (reading the names or the settings loads it: it
+#                   stays small)
+#   wing.py         open_setup(app): the setup screen (seats, options, Start);
 #                   open_saved(app, saved): the table going on with a saves.Saved match;
 #                   restore(match, data): the rules state from its to_bytes(), checked
 #                   against the match (functions named apart from the wing's modules: an
@@ -9,14 +11,14 @@
 #                   a function of the same name)
 #   names.py        its names in every language (title() below)
 #   options.py      SETTINGS: its settings, what each may hold and its default
-#   holds.py        what its screens hold while they are up (uikit/scope.py)
+#   holds.py        what its screens hold while they are up (uikit/ui.py's settle())
 #   lang_<code>.py  its screens' own strings in every language (uikit/lang.py's P, once
 #                   its setup or table said lang.use_game(name))
 #   rules_<code>.py its rules page in every language (TEXT)
 #   its screens, and its console lines (game, move, result, resume; docs in README.md).
 # Its pure rules are rules/<name>.py (with a SAVE_ID of its own), its saved match
 # /data/<name>.json (games/saves.py).
-from uikit import lang, scope
+from uikit import lang, ui
 
 GAMES = (
     "ratscrew",
@@ -29,21 +31,22 @@ FULL = 2  # the full name: the Rules menu and the rules page
 
 
 def wing(name):
-    """The wing package of the game called name, imported on first use."""
-    return scope.load("games." + name)
+    """What the shell and the saves call of the game called name (games/<name>/wing.py),
+    imported on first use."""
+    return ui.load("games.%s.wing" % name)
 
 
 def title(name, form=NAME):
     """A form of the game's name in the current language (games/<name>/names.py)."""
     code = lang.code or lang.LANGS[0][0]  # (before a language is chosen: English's)
-    return getattr(scope.load("games.%s.names" % name), code)[form]
+    return getattr(ui.load("games.%s.names" % name), code)[form]
 
 
 def options():
     """Every game's settings (games/<name>/options.py): (key, what it may hold, default)."""
     out = []
     for name in GAMES:
-        out += scope.load("games.%s.options" % name).SETTINGS
+        out += ui.load("games.%s.options" % name).SETTINGS
     return out
 
 

@@ -65,6 +65,6 @@ def drop(folder, game):
 def load(folder, game):
     """The Saved match of game; SaveError (and the file set aside) if it cannot be used."""
     from games import saveload
-    from uikit import scope
+    from uikit import ui
 
-    return saveload.load(folder, game, scope.load(__name__))
+    return saveload.load(folder, game, ui.load(__name__))

@@ -9,7 +9,7 @@ import time
 
 from micropython import const
 from store import flash, settings
-from uikit import buttons, keys, lang, scope, ui
+from uikit import buttons, keys, lang, ui
 
 VERSION = "0.5.0"
 
@@ -26,17 +26,18 @@ _BATTERY_MS = const(10000)  # the battery is read this often
 
 class App:
     version = VERSION
-    # The app's own scope, the bottom of uikit/scope.py's: every module loaded before the
+    # The app's own scope, the bottom of uikit/ui.py's settle()'s: every module loaded before the
     # first screen and named by no screen stays for the session.  once: what a start or a
-    # resume reads once (the board's choice, the start's work, the settings' reading and
-    # the games' settings, a saved match's reading), a game's end (the records), the
-    # seldom shown words (lang.messages()) and the random source's generator (random())
-    # when no screen holds them: let go at the next change of screens.
+    # resume reads once (the board's choice, the start's work, the settings' reading, the
+    # games' settings and names, a saved match's reading), a game's end (the records), the
+    # random source's generator (random()) and any catalogue (a language no longer chosen,
+    # the seldom shown words of lang.messages()) when no screen holds them: let go at the
+    # next change of screens.
     holds = ()
     once = (
         "shell.boardsel", "shell.appstart", "hw.picostart", "store.setload", "store.setcheck",
-        "games.*.options", "games.saveload", "store.records", "uikit.lang_%s_msg",
-        "uikit.lang_%s_set", "rules.rng",
+        "games.*.options", "games.*.names", "games.saveload", "store.records", "rules.rng",
+        "uikit.lang_*",
     )  # fmt: skip
 
     def __init__(self, board, now_ms, seed=None, data_dir=flash.DATA_DIR):
@@ -85,7 +86,7 @@ class App:
     def top(self):
         return self.stack[-1]
 
-    # Every change of the stack settles the modules its screens hold (uikit/scope.py):
+    # Every change of the stack settles the modules its screens hold (uikit/ui.py's settle()):
     # what a screen gone held and no other does is let go, before the screen under it
     # shows again, and what a new one holds is loaded as it opens.
 
@@ -123,7 +124,7 @@ class App:
     def settle(self):
         scopes = [self]
         scopes += self.stack
-        scope.settle(scopes, lang.code, self.once)
+        ui.settle(scopes, lang.code, self.once)
 
     def toast(self, text, ms=1500):
         """Show text over the screen for ms; None takes the toast away now."""
@@ -311,11 +312,12 @@ class App:
         gc.collect()
         self.push(self.main_menu())
 
-    def main_menu(self):
-        """The main menu, made anew (shell/home.py stands in for it while a game runs)."""
+    def main_menu(self, titles=None):
+        """The main menu, made anew (shell/home.py stands in for it while a game runs, and
+        hands back titles, the games' names as the menu said them)."""
         from shell.mainmenu import MainMenu
 
-        return MainMenu(self)
+        return MainMenu(self, titles)
 
     def _power_down(self, idle):
         timeout = settings.TIMEOUTS[self.settings.get("timeout")] * 1000

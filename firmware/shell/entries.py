@@ -1,9 +1,9 @@
 # What the main menu's entries do (shell/mainmenu.py calls them by name, with the menu
 # and the game's name), loaded when one is chosen, so that a start holds only the menu.
 # Opening a game's screen puts shell/home.py's stand-in in the menu's place while the
-# game runs: the menu's modules go with it (uikit/scope.py).
+# game runs: the menu's modules go with it (uikit/ui.py's settle()).
 import games
-from uikit import lang, scope
+from uikit import lang, ui
 
 
 def resume(menu, name):
@@ -51,7 +51,7 @@ def _rules_page(app, name):
     from uikit import uitext
 
     mod = "games.%s.rules_%s" % (name, lang.code)
-    page = uitext.TextPage(app, games.title(name, games.FULL), scope.load(mod).TEXT)
+    page = uitext.TextPage(app, games.title(name, games.FULL), ui.load(mod).TEXT)
     page.holds = uitext.TextPage.holds + (mod,)
     app.push(page)
 

@@ -8,14 +8,18 @@ from uikit import buttons, keys, lang, menu
 
 
 class MainMenu(menu.Menu):
-    # its module, what its entries do once one was chosen, the games' names
-    holds = menu.Menu.holds + ("shell.mainmenu", "shell.entries*", "games.*.names")
+    # its module, and what its entries do once one was chosen (the games' names are read
+    # for its rows and not held: titles keeps what they said)
+    holds = menu.Menu.holds + ("shell.mainmenu", "shell.entries*")
     rows = 4  # the two cards' art keeps the bottom right corner, however many entries
     battery = True  # the battery symbol between the title and the suits
     battery_x = 82
 
-    def __init__(self, app):
+    def __init__(self, app, titles=None):
         self.what = []  # per entry: what A does, (shell/entries.py's function, game)
+        # (the language's code, every game's name as "Play %s" takes it): shell/home.py
+        # hands the last menu's over, so that coming back from a game reads no names
+        self.titles = titles
         super().__init__(app, lang.T.TITLE, self._items(app))
 
     def _items(self, app):
@@ -28,8 +32,11 @@ class MainMenu(menu.Menu):
         del what[:]
         folder = app.settings.folder
         t = lang.T
-        for name in games.GAMES:
-            label = games.title(name, games.PLAY)
+        if self.titles is None or self.titles[0] != lang.code:
+            self.titles = (lang.code, [games.title(n, games.PLAY) for n in games.GAMES])
+        titles = self.titles[1]
+        for i, name in enumerate(games.GAMES):
+            label = titles[i]
             if flash.kept(folder, games.save_name(name)):
                 resume.append(menu.Item(t.RESUME % label))
                 what.append(("resume", name))

@@ -15,7 +15,7 @@ SPEEDS = (1500, 800, 350, 60)  # milliseconds between a computer seat's cards
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fox", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou")
 NAME_LEN = 4  # a seat's line on the table has room for four letters
 # The letters a name may have and what every setting may hold: store/setcheck.py, loaded
-# for a check (the screens that set one hold it: uikit/scope.py).
+# for a check (the screens that set one hold it: uikit/ui.py's settle()).
 
 
 class Settings:

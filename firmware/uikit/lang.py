@@ -6,12 +6,12 @@
 # use_game()).  The seldom shown ones (lang_<code>_msg.py, lang_<code>_set.py) are
 # messages()'.  Only the chosen language is imported (a .mpy is loaded into RAM whole).
 # Which catalogue is held while which screen is up is declared with the screens
-# (uikit/scope.py: "uikit.lang_%s" in a screen's holds, the game's screens holding their
+# (uikit/ui.py's settle(): "uikit.lang_%s" in a screen's holds, the game's screens holding their
 # own); T and P read them from sys.modules, so a catalogue let go loads again at its next
 # look-up, and one of a language no longer chosen goes at the next change of screens (its
 # strings, interned, stay: switching is rare).  Strings for the screen are made from the
 # catalogue in a screen's update or refresh, never while drawing.
-from uikit import scope
+from uikit import ui
 
 # code, the language's own name (shown the same whatever the current language)
 LANGS = (("en", "English"), ("uk", "Українська"), ("ru", "Русский"))
@@ -36,11 +36,11 @@ class _Book:
         if code is None:
             set_language(0)
         try:
-            return getattr(scope.load(self.name % code), key)
+            return getattr(ui.load(self.name % code), key)
         except AttributeError:
             if self.more is None:
                 raise
-            return getattr(scope.load(self.more % code), key)
+            return getattr(ui.load(self.more % code), key)
 
 
 T = _Book(WORDS)  # what the shell and the UI kit show
@@ -67,7 +67,7 @@ def messages(part="msg"):
     MemoryError if it cannot load."""
     if code is None:
         set_language(0)
-    return scope.load("uikit.lang_%s_%s" % (code, part))
+    return ui.load("uikit.lang_%s_%s" % (code, part))
 
 
 def index():

@@ -1,6 +1,6 @@
 # Scrolling menus with inline value pickers (uikit/ui.py keeps what every screen needs).
 # Only a menu's own modules import this one (the main menu, the settings, the setups, the
-# pause menus), and every menu holds it (uikit/scope.py), so that it goes with them: a
+# pause menus), and every menu holds it (uikit/ui.py's settle()), so that it goes with them: a
 # game's table, which holds no menu, lets it go.
 from micropython import const
 from uikit import text, ui

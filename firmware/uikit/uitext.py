@@ -1,6 +1,6 @@
 # The UI kit's text screens: scrolling text pages, confirm dialogs and a word editor.
 # Kept apart from ui.py so that a start-up with only menus does not load them; each of
-# them holds this module and the shell's words (uikit/scope.py).
+# them holds this module and the shell's words (uikit/ui.py's settle()).
 from uikit import buttons, keys, lang, text
 from uikit.ui import ROW_Y, ROWS, Screen, pressed, scrollbar, title, wrap
 

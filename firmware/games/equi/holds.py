@@ -1,10 +1,10 @@
-# What Equi's screens hold while they are on the stack (uikit/scope.py loads and lets go;
+# What Equi's screens hold while they are on the stack (uikit/ui.py's settle() loads and lets go;
 # "%s" is the language's code): the game's own scope under every one of them, then each
 # screen's.  A module is named where the screens that need it are; whatever no open
 # screen names goes as the stack changes (a game after the other lets the other's go).
 GAME = (
-    "games.equi", "games.equi.holds", "games.equi.lang_%s", "uikit.lang_%s_play", "rules.equi",
-    "rules.equi_values", "rules.cards",
+    "games.equi", "games.equi.wing", "games.equi.holds", "games.equi.lang_%s",
+    "uikit.lang_%s_play", "rules.equi", "rules.equi_values", "rules.cards",
 )  # fmt: skip
 # what a deal loads (the seats' seeding, the game line, the shuffle): held by the screens
 # whose key deals, so that the deal is not an import

@@ -10,5 +10,5 @@ SETTINGS = (
     ("eq_kinds", SIX + 8 * 4, (0, 2, 2, 2, 2, 2)),  # per seat: person, easy, normal, hard
     ("eq_names", SIX + 8 * 12, (0, 1, 2, 3, 4, 5)),
     ("eq_dealer", INT - 8 * 6, -1),  # -1 = random
-    ("eq_hand_counts", BOOL, False),  # RULES.md E8: cards left in hand count
+    ("eq_hand_counts", BOOL, False),  # docs/rules.md E8: cards left in hand count
 )

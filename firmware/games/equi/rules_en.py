@@ -1,6 +1,6 @@
 # The Equi rules page in English, as the device shows it (shell/entries.py
-# imports it while the page is up; the page keeps it wrapped).  The rules: RULES.md of
-# the project's shared notes.
+# imports it while the page is up; the page keeps it wrapped).  The rules:
+# docs/rules.md.
 
 TEXT = (
     "Goal: win the most cards in tricks.\n"

@@ -1,6 +1,6 @@
 # The Equi rules page in Українська, as the device shows it (shell/entries.py
-# imports it while the page is up; the page keeps it wrapped).  The rules: RULES.md of
-# the project's shared notes.
+# imports it while the page is up; the page keeps it wrapped).  The rules:
+# docs/rules.md.
 
 TEXT = (
     "Мета гри: набрати найбільше карт у взятках.\n"

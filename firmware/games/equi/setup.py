@@ -1,5 +1,5 @@
 # Equi setup: seats (a person or a computer player at easy, normal or hard; names from
-# the list or typed), the dealer, the rule option "cards left in hand count" (RULES.md
+# the list or typed), the dealer, the rule option "cards left in hand count" (docs/rules.md
 # E8), Start.  The choices are remembered in the settings for the next time; the seats,
 # the names and the dealer are games/setup.py's.  Start puts the table in the setup's
 # place.

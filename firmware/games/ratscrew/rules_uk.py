@@ -1,6 +1,6 @@
 # The Ratscrew rules page in Українська, as the device shows it (shell/entries.py
-# imports it while the page is up; the page keeps it wrapped).  The rules: RULES.md of
-# the project's shared notes.
+# imports it while the page is up; the page keeps it wrapped).  The rules:
+# docs/rules.md.
 
 TEXT = (
     "Мета гри: першим позбутися всіх своїх карт.\n"

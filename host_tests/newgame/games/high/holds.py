@@ -1,7 +1,7 @@
-# What High card's screens hold while they are on the stack (uikit/scope.py).
+# What High card's screens hold while they are on the stack (uikit/ui.py's settle()).
 GAME = (
-    "games.high", "games.high.holds", "games.high.lang_%s", "uikit.lang_%s_play", "rules.high",
-    "rules.cards",
+    "games.high", "games.high.wing", "games.high.holds", "games.high.lang_%s",
+    "uikit.lang_%s_play", "rules.high", "rules.cards",
 )  # fmt: skip
 SETUP = GAME + (
     "games.high.names", "games.high.setup", "games.setup", "uikit.menu", "uikit.lang_%s",
