@@ -1,6 +1,6 @@
 """What the tests know of the games: the firmware's registry (firmware/games/__init__.py)
-and each game's names (games/<game>/names.py), so that a test of what every game has
-(the main menu's entries, the console's lines) survives a new game."""
+and each game's names (its package, games/<game>/__init__.py), so that a test of what
+every game has (the main menu's entries, the console's lines) survives a new game."""
 
 import importlib
 
@@ -11,7 +11,7 @@ CONSOLE = ("game", "move", "result", "resume", "leave", "quit")  # the console's
 
 def title(game, form=0, code="en"):
     """A form of the game's name: 0 the name, 1 as "Play %s" takes it, 2 the full name."""
-    return getattr(importlib.import_module("games.%s.names" % game), code)[form]
+    return getattr(importlib.import_module("games." + game), code)[form]
 
 
 def plays():

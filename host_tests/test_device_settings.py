@@ -1,26 +1,30 @@
 """Settings on the device's flash (firmware/store/settings.py on CPython): defaults, saving
 and loading, corrupt files, bad values and a flash that refuses to write; the games'
-settings are their wings' (games/<game>/options.py), handed over by the registry."""
+settings are their wings' (games/<game>/options.py), added as a game's setup opens or
+found through the registry when asked for before."""
 
 import json
 import os
 
+import pytest
+
 import games
 from store import setcheck, settings
 
-OPTIONS = games.options()  # every registered game's settings
+OPTIONS = [o for name in games.GAMES for o in games.options(name)]  # every game's
 
 
 def made(folder):
-    """Settings as the app makes them: the file read with every game's settings."""
+    """Settings as the app makes them: the file read, a game's settings found through
+    the registry when asked for."""
     s = settings.Settings(folder)
-    s.load(OPTIONS)
+    s.find = games.options_for
+    s.load()
     return s
 
 
 def test_defaults_when_there_is_no_file(tmp_path):
-    s = settings.Settings(str(tmp_path / "data"))
-    assert s.load(OPTIONS) is None
+    s = made(str(tmp_path / "data"))
     assert s.get("sound") is True
     assert s.get("rs_players") == 3
 
@@ -33,8 +37,7 @@ def test_save_creates_the_folder_and_loads_back(tmp_path):
     s.set("rs_names", [5, 4, 3, 2, 1, 0])
     assert s.save() is None
     assert sorted(os.listdir(folder)) == ["settings.json"]  # no temporary file left
-    t = settings.Settings(folder)
-    assert t.load(OPTIONS) is None
+    t = made(folder)
     assert t.get("contrast") == 0
     assert t.get("sound") is False
     assert t.get("rs_names") == [5, 4, 3, 2, 1, 0]
@@ -66,11 +69,15 @@ def test_bad_values_fall_back_one_by_one(tmp_path):
     data = {"contrast": 99, "sound": "yes", "speed": 2, "rs_human": [1, 1], "extra": 5}
     (folder / "settings.json").write_text(json.dumps(data))
     s = settings.Settings(str(folder))
-    assert s.load(OPTIONS) == ("3 settings reset to default", "E_SETTINGS_RESET", 3)
+    assert s.load() == ("2 settings reset to default", "E_SETTINGS_RESET", 2)
     assert s.get("speed") == 2  # the good one is kept
     assert s.get("contrast") == 3
     assert s.get("sound") is True
+    # a game's are checked as its setup adds them: its bad one back to its default
+    ratscrew = games.options("ratscrew")
+    assert s.add(ratscrew) == ("1 setting reset to default", "E_SETTINGS_RESET", 1)
     assert s.get("rs_human") == [1, 0, 0, 0, 0, 0]
+    assert s.add(ratscrew) is None  # (added once)
 
 
 def test_a_games_setting_goes_to_the_file_and_one_of_no_registered_game_is_kept(tmp_path):
@@ -78,11 +85,13 @@ def test_a_games_setting_goes_to_the_file_and_one_of_no_registered_game_is_kept(
     folder.mkdir()
     (folder / "settings.json").write_text(json.dumps({"eq_dealer": 2, "xx_players": 4}))
     s = made(str(folder))
+    assert "eq_dealer" not in s.values  # (not before the game adds it, or it is asked for)
     assert s.get("eq_dealer") == 2 and "xx_players" not in s.values
     assert s.save() is None  # (a game taken out keeps its settings for its return)
-    assert json.loads((folder / "settings.json").read_text())["xx_players"] == 4
-    bare = settings.Settings(str(folder))  # without the games: theirs are extra
-    assert bare.load() is None and "eq_dealer" not in bare.values
+    saved = json.loads((folder / "settings.json").read_text())
+    assert saved["xx_players"] == 4 and saved["eq_dealer"] == 2
+    with pytest.raises(KeyError):
+        s.get("xx_players")  # no registered game has it
 
 
 def test_set_refuses_bad_values(tmp_path):
@@ -140,6 +149,8 @@ def test_edited_names_are_checked_and_kept(tmp_path):
 def test_every_setting_has_a_default_that_its_check_accepts(tmp_path):
     assert set(settings.Settings("").values) == set(setcheck.SPEC)
     s = made(str(tmp_path))
+    for name in games.GAMES:
+        assert s.add(games.options(name)) is None
     assert set(s.values) == set(setcheck.SPEC) | {key for key, _, _ in OPTIONS}
     assert len(OPTIONS) == len({key for key, _, _ in OPTIONS})  # no key of two games
     for key, value in s.values.items():

@@ -38,7 +38,7 @@ class Catalogue:
     game's screens show) and each game's own, games/<game>/lang_<code>.py (P while its
     screens are up); lang_<code>_msg (the seldom shown messages, lang.messages());
     lang_<code>_set (Settings and About, lang.messages("set")).  A game's names
-    (games/<game>/names.py) read as G_<GAME> (the name), GP_<GAME> (the form "Play %s"
+    (games/<game>/__init__.py) read as G_<GAME> (the name), GP_<GAME> (the form "Play %s"
     takes) and GF_<GAME> (the full name)."""
 
     def __init__(self, code):
@@ -53,7 +53,7 @@ class Catalogue:
         return (self.base, self.play, *self.games, self.msg, self.set)
 
     def names(self, game):
-        return getattr(importlib.import_module("games.%s.names" % game), self.code)
+        return getattr(importlib.import_module("games." + game), self.code)
 
     def __getattr__(self, key):
         for prefix, form in (("G_", 0), ("GP_", 1), ("GF_", 2)):

@@ -1,15 +1,14 @@
 # The games of the console, one line each: the main menu, the Rules and Records menus, the
 # settings and the saves read this list, and nothing else names a game.  A game is its
 # wing, the package games/<name>/, which holds all of it:
-#   __init__.py     a line saying so (reading the names or the settings loads it: it
-#                   stays small)
+#   __init__.py     its names in every language (title() below; a start reads them, so
+#                   the package holds nothing else)
 #   wing.py         open_setup(app): the setup screen (seats, options, Start);
 #                   open_saved(app, saved): the table going on with a saves.Saved match;
 #                   restore(match, data): the rules state from its to_bytes(), checked
 #                   against the match (functions named apart from the wing's modules: an
 #                   imported submodule becomes an attribute of its package and would hide
 #                   a function of the same name)
-#   names.py        its names in every language (title() below)
 #   options.py      SETTINGS: its settings, what each may hold and its default
 #   holds.py        what its screens hold while they are up (uikit/ui.py's settle())
 #   lang_<code>.py  its screens' own strings in every language (uikit/lang.py's P, once
@@ -37,17 +36,30 @@ def wing(name):
 
 
 def title(name, form=NAME):
-    """A form of the game's name in the current language (games/<name>/names.py)."""
+    """A form of the game's name in the current language (its package, games/<name>/)."""
     code = lang.code or lang.LANGS[0][0]  # (before a language is chosen: English's)
-    return getattr(ui.load("games.%s.names" % name), code)[form]
+    return getattr(ui.load("games." + name), code)[form]
 
 
-def options():
-    """Every game's settings (games/<name>/options.py): (key, what it may hold, default)."""
-    out = []
+def packages():
+    """Every game's package: what holds the games' names, for a screen's holds."""
+    return tuple("games." + name for name in GAMES)
+
+
+def options(name):
+    """The game's settings (games/<name>/options.py): (key, what it may hold, default)."""
+    return ui.load("games.%s.options" % name).SETTINGS
+
+
+def options_for(key):
+    """The settings of the game that has the setting key, or () (the settings ask, for a
+    key of a game whose setup has not opened yet)."""
     for name in GAMES:
-        out += ui.load("games.%s.options" % name).SETTINGS
-    return out
+        more = options(name)
+        for k, _code, _default in more:
+            if k == key:
+                return more
+    return ()
 
 
 def save_name(name):

@@ -18,23 +18,27 @@ class Setup(menu.Menu):
 
     seats = (2, 6)  # the fewest and the most players (the setting's SEATS limit)
 
-    # A game's table module (its setup's choice): imported on a tick once a second has
-    # gone by without a key, so that Start answers without importing it (Ratscrew's table
-    # and rules: about a hundred milliseconds on a Pico, moved from the press people wait
-    # on to a pause).  Nothing on the screen changes.  A key pressed and released while
-    # the import runs is not seen, so a game whose import takes longer keeps None.
-    preload = None
+    # What Start needs, its game's table and a deal's modules (its setup's choice, which
+    # its holds keep once loaded): imported one a tick once a second has gone by without a
+    # key, so that Start answers without importing them (Ratscrew's table and rules: about
+    # a hundred milliseconds on a Pico, moved from the press people wait on to a pause).
+    # Nothing on the screen changes.  A key pressed and released while an import runs is
+    # not seen, so an import that takes longer is left to Start.
+    preload = ()
 
     def __init__(self, app, game, prefix):
         self.prefix = prefix
         lang.use_game(game)  # (lang.P: its strings)
+        problem = app.settings.add(games.options(game))  # (its settings, from the file)
+        if problem:
+            app.report(problem, "settings: ")
         super().__init__(app, games.title(game), [], on_back=self._leave)
 
     def tick(self, now):
-        if self.preload is not None:
+        if self.preload:
             if buttons.diff(now, self.app.last_input) >= _PRELOAD_IDLE_MS:
-                __import__(self.preload)
-                self.preload = None  # (for this screen: the setup's scope holds it)
+                __import__(self.preload[0])
+                self.preload = self.preload[1:]  # (for this screen: its holds keep it)
         return False
 
     def _s(self):

@@ -29,15 +29,15 @@ class App:
     # The app's own scope, the bottom of uikit/ui.py's settle()'s: every module loaded before the
     # first screen and named by no screen stays for the session.  once: what a start or a
     # resume reads once (the board's choice, the start's work, the settings' reading, the
-    # games' settings and names, a saved match's reading), a game's end (the records), the
-    # random source's generator (random()) and any catalogue (a language no longer chosen,
-    # the seldom shown words of lang.messages()) when no screen holds them: let go at the
-    # next change of screens.
+    # games' names (appstart adds their packages), a saved match's reading), a game's
+    # settings asked for before its setup, a game's end (the records), the random source's
+    # generator (random()) and any catalogue (a language no longer chosen, the seldom shown
+    # words of lang.messages()) when no screen holds them: let go at the next change of
+    # screens.
     holds = ()
     once = (
         "shell.boardsel", "shell.appstart", "hw.picostart", "store.setload", "store.setcheck",
-        "games.*.options", "games.*.names", "games.saveload", "store.records", "rules.rng",
-        "uikit.lang_*",
+        "games.*.options", "games.saveload", "store.records", "rules.rng", "uikit.lang_*",
     )  # fmt: skip
 
     def __init__(self, board, now_ms, seed=None, data_dir=flash.DATA_DIR):

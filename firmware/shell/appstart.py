@@ -17,10 +17,11 @@ _SEED_MASK = const(0x3FFFFFFF)  # shell/app.py's: seeds stay small ints on a 32-
 def start(app):
     """The start's work; returns the battery gauge (hw/gauge.py's Gauge), or None."""
     s = app.settings
-    problem = s.load(games.options())  # (with every game's settings)
-    # (reading them loaded every wing's package: it goes with the start's modules, and
-    # comes back with its game's screens, which hold it)
-    app.once = app.once + tuple("games." + name for name in games.GAMES)
+    s.find = games.options_for  # (a game's settings asked for before its setup opened)
+    problem = s.load()
+    # (the main menu reads every game's names, from its package: it goes with the start's
+    # modules, and comes back with its game's screens, which hold it)
+    app.once = app.once + games.packages()
     if app._seed < 0:
         app._seed = _fresh_seed()
     app.set_contrast()

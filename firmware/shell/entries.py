@@ -39,19 +39,21 @@ def rules(menu, _name):
 
     app = menu.app
     items = [
-        Item(games.title(name, games.FULL), lambda name=name: _rules_page(app, name))
-        for name in games.GAMES
+        Item(label, lambda name=name, label=label: _rules_page(app, name, label))
+        for name, label in [(name, games.title(name, games.FULL)) for name in games.GAMES]
     ]
-    app.push(Menu(app, lang.T.RULES, items))
+    rules = Menu(app, lang.T.RULES, items)
+    rules.holds = Menu.holds + games.packages()  # (the games' names)
+    app.push(rules)
 
 
-def _rules_page(app, name):
+def _rules_page(app, name, heading):
     # The game's rules page in the language, games/<name>/rules_<language>.py's TEXT,
     # held while the page is up (its wrapped lines are what it shows).
     from uikit import uitext
 
     mod = "games.%s.rules_%s" % (name, lang.code)
-    page = uitext.TextPage(app, games.title(name, games.FULL), ui.load(mod).TEXT)
+    page = uitext.TextPage(app, heading, ui.load(mod).TEXT)
     page.holds = uitext.TextPage.holds + (mod,)
     app.push(page)
 

@@ -8,8 +8,8 @@ from uikit import buttons, keys, lang, menu
 
 
 class MainMenu(menu.Menu):
-    # its module, and what its entries do once one was chosen (the games' names are read
-    # for its rows and not held: titles keeps what they said)
+    # its module, and what its entries do once one was chosen (the games' names, in their
+    # packages, are read for its rows and not held: titles keeps what they said)
     holds = menu.Menu.holds + ("shell.mainmenu", "shell.entries*")
     rows = 4  # the two cards' art keeps the bottom right corner, however many entries
     battery = True  # the battery symbol between the title and the suits

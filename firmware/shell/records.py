@@ -13,9 +13,10 @@ _BEST_X = const(28)  # a best score's line, under the name
 
 
 class RecordsMenu(menu.Menu):
-    holds = menu.Menu.holds + ("shell.records", "store.records", "games.*.names")
+    holds = menu.Menu.holds + ("shell.records", "store.records")
 
     def __init__(self, app):
+        self.holds = self.holds + games.packages()  # (the games' names)
         self.data, problem = records.load(app.settings.folder)
         if problem:
             app.report(problem, None)

@@ -3,19 +3,17 @@
 # A missing file means the defaults; an unreadable one is moved aside to settings.bad and
 # the defaults come back with a problem to show; a value that is not what its setting may
 # hold is left at its default, and the count of them is the problem.  The shell's
-# defaults are made here too, when a Settings is; a game's are its options'.
+# defaults are made here too, when a Settings is; a game's are its options' (added when
+# its setup opens).
 import json
 
 from store import flash, setcheck
 
 
-def load(s, name, more):
-    """Read s's file (name, in s.folder) into s, each value checked by store/setcheck.py;
-    more: the games' settings, (key, what it may hold, default) each, added to s first.
-    Returns None, or a problem (store/flash.py)."""
-    for key, code, default in more:
-        s.more[key] = code
-        s.values[key] = list(default) if isinstance(default, tuple) else default
+def load(s, name):
+    """Read s's file (name, in s.folder) into s, each of the shell's values checked by
+    store/setcheck.py (a game's wait in s.extra for the game: Settings.add()).  Returns
+    None, or a problem (store/flash.py)."""
     try:
         text = flash.read_text(s.folder, name)
     except OSError as e:  # there, but the flash will not read it: not a first start
@@ -35,7 +33,7 @@ def load(s, name, more):
     bad = 0
     for key in values:
         if key in data:
-            if setcheck.ok(key, data[key], s.more):
+            if setcheck.ok(key, data[key]):
                 s.values[key] = data[key]
             else:
                 bad += 1

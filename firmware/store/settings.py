@@ -22,29 +22,65 @@ class Settings:
     def __init__(self, folder=flash.DATA_DIR):
         self.folder = folder
         self.fresh = False  # load() found no file: the device's very first start
-        self.extra = {}  # settings of a newer firmware, kept as they were when saving
-        self.more = {}  # the games' settings: {key: what it may hold} (store/setcheck.py)
+        # settings of a game not added yet (add()), or of a newer firmware: kept as they
+        # were when saving
+        self.extra = {}
+        self.more = {}  # the games' settings added: {key: what it may hold}
+        # find(key): the settings of the game that has key, or () (the shell's: a game's
+        # setup adds its own as it opens, and a key asked for before comes through here)
+        self.find = None
         from store import setload  # (for the start, which reads the file next)
 
         self.values = setload.defaults(NAMES)
 
     def get(self, key):
+        if key not in self.values:
+            self._find(key)
         return self.values[key]
 
     def set(self, key, value):
+        if key not in self.values:
+            self._find(key)
         if not ok(key, value, self.more):
             raise ValueError("bad value for setting %s: %r" % (key, value))
         self.values[key] = value
 
-    def load(self, more=()):
-        """Read the file, with more: the games' settings, (key, what it may hold as
-        store/setcheck.py spells it, default) each.  Return None, or a problem
-        (store/flash.py) when something in it could not be used (then the defaults stand
-        in for that part).  The reading is store/setload.py's (with store/setcheck.py's
-        checks), loaded for it: the app lets them go after the start."""
+    def _find(self, key):
+        if self.find is not None:
+            self.add(self.find(key))
+
+    def add(self, more):
+        """A game's settings, (key, what it may hold as store/setcheck.py spells it,
+        default) each, taken from the file's values where they are what they may hold, else
+        their defaults.  None, or a problem (store/flash.py) counting the values reset."""
+        from store import setcheck
+
+        bad = 0
+        for key, code, default in more:
+            if key in self.more:
+                continue
+            self.more[key] = code
+            value = self.extra.pop(key, None)
+            if value is not None and setcheck.ok(key, value, self.more):
+                self.values[key] = value
+                continue
+            if value is not None:
+                bad += 1
+            self.values[key] = list(default) if isinstance(default, tuple) else default
+        if bad:
+            line = "%d setting%s reset to default" % (bad, "" if bad == 1 else "s")
+            return (line, "E_SETTINGS_RESET", bad)
+        return None
+
+    def load(self):
+        """Read the file; return None, or a problem (store/flash.py) when something in it
+        could not be used (then the defaults stand in for that part).  A game's settings
+        wait in extra until the game adds them (add()).  The reading is
+        store/setload.py's (with store/setcheck.py's checks), loaded for it: the app lets
+        them go after the start."""
         from store import setload
 
-        return setload.load(self, _FILE, more)
+        return setload.load(self, _FILE)
 
     def save(self):
         """Write atomically; return None, or a problem if the flash refused."""

@@ -1,7 +1,7 @@
 # Русский: the strings of the shell and the UI kit (keys as in lang_en.py);
 # the game screens' strings are lang_ru_play.py.
 # Card letters as the seeds write them: В (валет), Д (дама), К (король), Т (туз).
-# The games' names are their wings' (games/<game>/names.py).
+# The games' names are their wings' (games/<game>/__init__.py).
 
 NAMES = (
     "Аня",

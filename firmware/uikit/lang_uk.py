@@ -1,7 +1,7 @@
 # Українська: the strings of the shell and the UI kit (keys as in lang_en.py);
 # the game screens' strings are lang_uk_play.py.
 # Card letters as the seed writes them: В (валет), Д (дама), К (король), Т (туз).
-# The games' names are their wings' (games/<game>/names.py).
+# The games' names are their wings' (games/<game>/__init__.py).
 
 NAMES = ("Оля", "Іван", "Ліна", "Олег", "Іра", "Гнат", "Зоя", "Марк", "Юля", "Лев", "Ніна", "Яків")
 

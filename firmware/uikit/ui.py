@@ -125,7 +125,7 @@ def toast(fb, s):
 # app names its own (shell/app.py's App.holds, and App.once: what a start or a resume
 # reads once).  In a name, "%s" is the current language's code; a name with a "*" holds
 # every module whose name begins with what comes before it and ends with what follows
-# ("uikit.battsym*"; every game's names, "games.*.names"), loaded or not.  settle(), run
+# ("uikit.battsym*"; every game's settings, "games.*.options"), loaded or not.  settle(), run
 # by the app as its stack changes, loads what an open scope names and lets go of every
 # module some scope named that no open scope holds any more.  A module frozen into the
 # firmware (its __file__ missing or under .frozen) runs from flash: letting it go would

@@ -3,7 +3,7 @@
 # E8), Start.  The choices are remembered in the settings for the next time; the seats,
 # the names and the dealer are games/setup.py's.  Start puts the table in the setup's
 # place.
-from games.equi.holds import SETUP
+from games.equi.holds import PRELOAD, SETUP
 from games.match import Match
 from games.setup import Setup
 from uikit import lang, menu
@@ -13,6 +13,7 @@ KINDS = ("person", "easy", "normal", "hard")  # the setting eq_kinds' 0..3
 
 class EquiSetup(Setup):
     holds = SETUP
+    preload = PRELOAD
 
     def __init__(self, app):
         super().__init__(app, "equi", "eq_")

@@ -13,7 +13,7 @@
 # start and end set up and print (loaded for them).
 from games import saves
 from games.equi.events import Log
-from games.equi.holds import TABLE
+from games.equi.holds import TABLE, THINKING
 from games.equi.seats import choose, move_line
 from games.equi.turn import Turn
 from games.equi.view import END, NEWS_ROWS, PASS, SHOW, SUMMARY, THINK, TURN, order
@@ -72,7 +72,9 @@ class EquiTable(Turn):
         seat = st.turn
         if m.computer_moves(seat):
             self.phase = THINK
+            self.hold(THINKING)
         else:
+            self.hold(TABLE)  # (the computers' modules, a hint's search, go)
             self.news = self.log.rows(m.names, self.since[seat])
             self.news_first = 0
             if m.persons() >= 2:
@@ -142,6 +144,7 @@ class EquiTable(Turn):
         from games.equi.ends import finish
 
         finish(self.app, self.match, self.st)
+        self.hold(TABLE)
         self.phase = END
         self.end_at = self.app.now + _SHOW_END_MS
         self.refresh()

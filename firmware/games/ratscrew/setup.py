@@ -10,7 +10,7 @@ from uikit import lang, menu
 
 class RatscrewSetup(Setup):
     holds = SETUP
-    preload = "games.ratscrew.table"
+    preload = ("games.ratscrew.table",)
 
     def __init__(self, app):
         super().__init__(app, "ratscrew", "rs_")

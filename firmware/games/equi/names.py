@@ -1,7 +1,0 @@
-# Equi's names in every language of uikit/lang.py's LANGS, what the menus say: its name
-# (the setup's title, Records), the form "Play %s" and "Resume %s" take (Ukrainian and
-# Russian decline a name there; this one stays as it is), and the full name of the Rules
-# menu and the rules page.
-en = ("Equi", "Equi", "Equi")
-uk = ("Екві", "Екві", "Екві")
-ru = ("Экви", "Экви", "Экви")
