@@ -28,7 +28,7 @@ class Settings:
         self.more = {}  # the games' settings added: {key: what it may hold}
         # find(key): the settings of the game that has key, or () (the shell's: a game's
         # setup adds its own as it opens, and a key asked for before comes through here)
-        self.find = None
+        self.find = _no_game
         from store import setload  # (for the start, which reads the file next)
 
         self.values = setload.defaults(NAMES)
@@ -46,8 +46,7 @@ class Settings:
         self.values[key] = value
 
     def _find(self, key):
-        if self.find is not None:
-            self.add(self.find(key))
+        self.add(self.find(key))
 
     def add(self, more):
         """A game's settings, (key, what it may hold as store/setcheck.py spells it,
@@ -91,6 +90,11 @@ class Settings:
         except OSError as e:
             return flash.problem("Settings not saved", "E_SETTINGS_SAVE", e)
         return None
+
+
+def _no_game(key):
+    # Settings.find until the shell gives the registry's: no game has the key
+    return ()
 
 
 def ok(key, value, more=None):
