@@ -11,6 +11,8 @@
 # look-up, and one of a language no longer chosen goes at the next change of screens (its
 # strings, interned, stay: switching is rare).  Strings for the screen are made from the
 # catalogue in a screen's update or refresh, never while drawing.
+import sys
+
 from uikit import ui
 
 # code, the language's own name (shown the same whatever the current language)
@@ -23,24 +25,37 @@ code = None  # the current language's code
 
 
 class _Book:
-    # T or P: the current language's module, looked up at every key (a screen reads its
-    # keys when it makes its strings, not while it draws).  Before any set_language() the
-    # first look-up loads English; the app sets the settings' language before anything is
-    # shown, so a device in Ukrainian never loads the English catalogue (whose strings,
-    # once interned, would stay in RAM).
+    # T or P: the current language's module, looked up in sys.modules at every key (a
+    # screen reads its keys when it makes its strings, not while it draws), never kept
+    # here: a catalogue its screens no longer hold must be free to go.  The module names
+    # are made once a language.  Before any set_language() the first look-up loads
+    # English; the app sets the settings' language before anything is shown, so a device
+    # in Ukrainian never loads the English catalogue (whose strings, once interned, would
+    # stay in RAM).
     def __init__(self, name):
         self.name = name
         self.more = None  # P: the running game's catalogue ("games.<game>.lang_%s")
+        self.names = [None, None, None]  # (the language's code, its module, more's)
 
     def __getattr__(self, key):
         if code is None:
             set_language(0)
-        try:
-            return getattr(ui.load(self.name % code), key)
-        except AttributeError:
-            if self.more is None:
-                raise
-            return getattr(ui.load(self.more % code), key)
+        names = self.names
+        if names[0] != code:
+            names[0] = code
+            names[1] = self.name % code
+            names[2] = None if self.more is None else self.more % code
+        mod = sys.modules.get(names[1]) or ui.load(names[1])
+        value = getattr(mod, key, _NONE)  # (no exception: a game's key is its catalogue's)
+        if value is _NONE:
+            if names[2] is None:
+                raise AttributeError(key)
+            mod = sys.modules.get(names[2]) or ui.load(names[2])
+            value = getattr(mod, key)
+        return value
+
+
+_NONE = object()  # a key a catalogue lacks
 
 
 T = _Book(WORDS)  # what the shell and the UI kit show
@@ -57,6 +72,7 @@ def use_game(name):
     """The game whose screens read P from now on: its own keys are its wing's catalogue,
     games/<name>/lang_<code>.py (a key of another game's is not found)."""
     P.more = "games." + name + ".lang_%s"
+    P.names[0] = None  # (its module's name made anew)
 
 
 def messages(part="msg"):
