@@ -35,27 +35,21 @@ class _Book:
     def __init__(self, name):
         self.name = name
         self.more = None  # P: the running game's catalogue ("games.<game>.lang_%s")
-        self.names = [None, None, None]  # (the language's code, its module, more's)
+        self.names = ["", "", ""]  # the language's code, its module's name, more's ("")
 
     def __getattr__(self, key):
         if code is None:
             set_language(0)
+        c = code or LANGS[0][0]  # (set now)
         names = self.names
-        if names[0] != code:
-            names[0] = code
-            names[1] = self.name % code
-            names[2] = None if self.more is None else self.more % code
+        if names[0] != c:
+            names[0] = c
+            names[1] = self.name % c
+            names[2] = "" if self.more is None else self.more % c
         mod = sys.modules.get(names[1]) or ui.load(names[1])
-        value = getattr(mod, key, _NONE)  # (no exception: a game's key is its catalogue's)
-        if value is _NONE:
-            if names[2] is None:
-                raise AttributeError(key)
-            mod = sys.modules.get(names[2]) or ui.load(names[2])
-            value = getattr(mod, key)
-        return value
-
-
-_NONE = object()  # a key a catalogue lacks
+        if key in mod.__dict__ or not names[2]:  # (no exception: a game's key is its own)
+            return getattr(mod, key)
+        return getattr(sys.modules.get(names[2]) or ui.load(names[2]), key)
 
 
 T = _Book(WORDS)  # what the shell and the UI kit show
@@ -72,7 +66,7 @@ def use_game(name):
     """The game whose screens read P from now on: its own keys are its wing's catalogue,
     games/<name>/lang_<code>.py (a key of another game's is not found)."""
     P.more = "games." + name + ".lang_%s"
-    P.names[0] = None  # (its module's name made anew)
+    P.names[0] = ""  # (its module's name made anew)
 
 
 def messages(part="msg"):
