@@ -13,7 +13,11 @@ WINGS = ("rules", "uikit", "hw", "store", "games", "shell")
 PATH = re.compile(
     r"(?<![\w/.-])((?:%s)/[\w./-]*\w\.(?:py|md|mjs|keys|txt|toml|json))" % "|".join(TOPS + WINGS)
 )
-EXAMPLES = {"boards/name_with_dashes.py"}  # (boards/README.md's example of a name)
+EXAMPLES = {
+    "boards/name_with_dashes.py",  # (boards/README.md's example of a name)
+    "tools/makemanifest.py",  # (MicroPython's own tools, in its source tree)
+    "tools/uf2conv.py",
+}
 HERE = os.path.basename(__file__)  # (this file names stale paths on purpose)
 
 
