@@ -15,11 +15,12 @@ OPTIONS = [o for name in games.GAMES for o in games.options(name)]  # every game
 
 
 def made(folder):
-    """Settings as the app makes them: the file read, a game's settings found through
-    the registry when asked for."""
+    """Settings as the app makes them: the file read, then every game's settings added
+    (each game's setup adds its own as it opens)."""
     s = settings.Settings(folder)
-    s.find = games.options_for
     s.load()
+    for name in games.GAMES:
+        s.add(games.options(name))
     return s
 
 
@@ -84,8 +85,10 @@ def test_a_games_setting_goes_to_the_file_and_one_of_no_registered_game_is_kept(
     folder = tmp_path / "data"
     folder.mkdir()
     (folder / "settings.json").write_text(json.dumps({"eq_dealer": 2, "xx_players": 4}))
-    s = made(str(folder))
-    assert "eq_dealer" not in s.values  # (not before the game adds it, or it is asked for)
+    s = settings.Settings(str(folder))
+    assert s.load() is None
+    assert "eq_dealer" not in s.values and s.extra["eq_dealer"] == 2  # (not added yet)
+    assert s.add(games.options("equi")) is None
     assert s.get("eq_dealer") == 2 and "xx_players" not in s.values
     assert s.save() is None  # (a game taken out keeps its settings for its return)
     saved = json.loads((folder / "settings.json").read_text())
@@ -149,8 +152,6 @@ def test_edited_names_are_checked_and_kept(tmp_path):
 def test_every_setting_has_a_default_that_its_check_accepts(tmp_path):
     assert set(settings.Settings("").values) == set(setcheck.SPEC)
     s = made(str(tmp_path))
-    for name in games.GAMES:
-        assert s.add(games.options(name)) is None
     assert set(s.values) == set(setcheck.SPEC) | {key for key, _, _ in OPTIONS}
     assert len(OPTIONS) == len({key for key, _, _ in OPTIONS})  # no key of two games
     for key, value in s.values.items():

@@ -225,6 +225,9 @@ elif s == 2:  # (a call of its own: what it leaves in the VM's stack is gone by 
             delattr(sys.modules[pkg], leaf)
     held = m = None
 elif s == 3:
+    import games  # (Equi's settings, as its setup adds them when it opens)
+
+    a.settings.add(games.options("equi"))
     a.settings.set("eq_players", 4)
     a.settings.set("eq_kinds", [0, 3, 3, 3, 2, 2])
     a.settings.set("speed", 3)

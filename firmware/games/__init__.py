@@ -51,17 +51,6 @@ def options(name):
     return ui.load("games.%s.options" % name).SETTINGS
 
 
-def options_for(key):
-    """The settings of the game that has the setting key, or () (the settings ask, for a
-    key of a game whose setup has not opened yet)."""
-    for name in GAMES:
-        more = options(name)
-        for k, _code, _default in more:
-            if k == key:
-                return more
-    return ()
-
-
 def save_name(name):
     """The file in the data folder that holds a match of the game in progress."""
     return name + ".json"

@@ -29,8 +29,8 @@ class App:
     # The app's own scope, the bottom of uikit/ui.py's settle()'s: every module loaded before the
     # first screen and named by no screen stays for the session.  once: what a start or a
     # resume reads once (the board's choice, the start's work, the settings' reading, the
-    # games' names (appstart adds their packages), a saved match's reading), a game's
-    # settings asked for before its setup, a game's end (the records), the random source's
+    # games' names (appstart adds their packages), a saved match's reading), a game's end
+    # (the records), the random source's
     # generator (random()) and any catalogue (a language no longer chosen, the seldom shown
     # words of lang.messages()) when no screen holds them: let go at the next change of
     # screens.

@@ -17,8 +17,7 @@ _SEED_MASK = const(0x3FFFFFFF)  # shell/app.py's: seeds stay small ints on a 32-
 def start(app):
     """The start's work; returns the battery gauge (hw/gauge.py's Gauge), or None."""
     s = app.settings
-    s.find = games.options_for  # (a game's settings asked for before its setup opened)
-    problem = s.load()
+    problem = s.load()  # (a game's settings wait for its setup: Settings.add())
     # (the main menu reads every game's names, from its package: it goes with the start's
     # modules, and comes back with its game's screens, which hold it)
     app.once = app.once + games.packages()

@@ -22,31 +22,21 @@ class Settings:
     def __init__(self, folder=flash.DATA_DIR):
         self.folder = folder
         self.fresh = False  # load() found no file: the device's very first start
-        # settings of a game not added yet (add()), or of a newer firmware: kept as they
-        # were when saving
+        # settings of a game not added yet (add(): its setup adds them as it opens), or of a
+        # newer firmware: kept as they were when saving
         self.extra = {}
         self.more = {}  # the games' settings added: {key: what it may hold}
-        # find(key): the settings of the game that has key, or () (the shell's: a game's
-        # setup adds its own as it opens, and a key asked for before comes through here)
-        self.find = _no_game
         from store import setload  # (for the start, which reads the file next)
 
         self.values = setload.defaults(NAMES)
 
     def get(self, key):
-        if key not in self.values:
-            self._find(key)
         return self.values[key]
 
     def set(self, key, value):
-        if key not in self.values:
-            self._find(key)
         if not ok(key, value, self.more):
             raise ValueError("bad value for setting %s: %r" % (key, value))
         self.values[key] = value
-
-    def _find(self, key):
-        self.add(self.find(key))
 
     def add(self, more):
         """A game's settings, (key, what it may hold as store/setcheck.py spells it,
@@ -90,11 +80,6 @@ class Settings:
         except OSError as e:
             return flash.problem("Settings not saved", "E_SETTINGS_SAVE", e)
         return None
-
-
-def _no_game(key):
-    # Settings.find until the shell gives the registry's: no game has the key
-    return ()
 
 
 def ok(key, value, more=None):

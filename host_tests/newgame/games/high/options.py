@@ -1,5 +1,5 @@
 # High card's settings, its setup's choices remembered between games: (key, what it may
-# hold as store/setcheck.py spells it, default).
+# hold as store/setcheck.py spells it, default), added as its setup opens.
 from store.setcheck import INT, SEATS, SIX
 
 SETTINGS = (
