@@ -32,19 +32,17 @@ for _name in ("time", "os", "json", "machine", "binascii", "io", "struct", "errn
 sys.path.extend(_path)
 
 from shell import app  # noqa: E402 - after the path is set
-from uikit import ui  # noqa: E402
 
 
 def _board():
-    # The chooser is needed once: it is let go before the game starts (2.4 KB of heap).
+    # The chooser is needed once: the app lets it go as it starts (2.4 KB of heap;
+    # shell/app.py's once).
     from shell import boardsel
 
     try:
         return boardsel.load()
     except boardsel.BoardError as e:
         print("error:", e)
-    finally:
-        ui.forget("shell.boardsel")
 
 
 try:

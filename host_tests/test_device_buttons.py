@@ -1,5 +1,5 @@
 """Buttons: debouncing, auto-repeat on the arrows, long presses on A and B, the ignored
-wake-up key and a clock that wraps (firmware/buttons.py on CPython)."""
+wake-up key and a clock that wraps (firmware/uikit/buttons.py on CPython)."""
 
 from uikit import buttons, keys
 from uikit.buttons import LONG, PRESS, REPEAT

@@ -1,4 +1,4 @@
-"""Card drawing (uikit/cardart.py, and Ratscrew's faces in uikit/cardface.py) into a real
+"""Card drawing (uikit/cardart.py, and Ratscrew's faces in games/ratscrew/cardface.py) into a real
 framebuf under the MicroPython VM: every card looks different, hearts and diamonds hollow,
 clubs and spades filled, a legible 10, everything inside the card's edge, the card
 beneath keeps its corner readable under the top card, drawing allocates nothing once
@@ -11,7 +11,8 @@ import pytest
 SCRIPT = r"""
 import framebuf, gc, json
 from rules import cards
-from uikit import cardart, cardface
+from games.ratscrew import cardface
+from uikit import cardart
 
 def fresh():
     buf = bytearray(1024)
@@ -159,6 +160,7 @@ def test_what_equi_draws_leaves_ratscrews_faces_unloaded(micropython):
         "    cardart.mini(fb, c, 0, 8)\n"
         "    cardart.mark(fb, c, 0)\n"
         "cardart.back(fb, 0, 0, 7, 8)\n"
-        "print([m in sys.modules for m in ('uikit.cardart', 'uikit.cardface', 'uikit.bigrank')])\n"
+        "faces = ('uikit.cardart', 'games.ratscrew.cardface', 'uikit.bigrank')\n"
+        "print([m in sys.modules for m in faces])\n"
     )
     assert out.strip().splitlines()[-1] == "[True, False, False]"

@@ -1,5 +1,5 @@
-"""The UI kit's logic on CPython (firmware/ui.py, uitext.py): word wrapping, menus with pickers,
-text pages and confirm dialogs driven by button events, with a stand-in app."""
+"""The UI kit's logic on CPython (firmware/uikit/ui.py, uitext.py): word wrapping, menus
+with pickers, text pages and confirm dialogs driven by button events, with a stand-in app."""
 
 from uikit import lang, menu, text, ui, uitext
 from uikit.buttons import LONG, PRESS, REPEAT
@@ -39,17 +39,19 @@ def test_wrap_cuts_a_word_longer_than_a_line():
 def test_rules_pages_fit_the_screen():
     import importlib
 
+    import games
+
     pages = {}
     for code in ("en", "uk", "ru"):
-        for game in ("ratscrew", "equi"):
-            page = importlib.import_module("shell.rules_%s_%s" % (code, game)).TEXT
+        for game in games.GAMES:  # (each wing's games/<game>/rules_<code>.py)
+            page = importlib.import_module("games.%s.rules_%s" % (game, code)).TEXT
             lines = ui.wrap(page, 124)
             assert len(lines) > 20
             assert all(text.width(line) <= 124 for line in lines)
             pages[code, game] = page
     assert "Q, K or A" in pages["en", "ratscrew"] and "5000" in pages["en", "ratscrew"]
     assert "Equal cards never take equal cards" in pages["en", "equi"]
-    for code in ("uk", "ru"):  # the settled points of RULES.md in every language
+    for code in ("uk", "ru"):  # the settled points of docs/rules.md in every language
         assert "5000" in pages[code, "ratscrew"] and "Д, К" in pages[code, "ratscrew"]
         assert "Т=1, В=2, Д=3, К=4" in pages[code, "equi"]
 

@@ -32,7 +32,7 @@ def brute_captures(hand, table, stock_empty):
 
 
 def reference_key(move):
-    """RULES.md's max-cards order: most cards, then (hand values, table values) sorted."""
+    """docs/rules.md's max-cards order: most cards, then (hand values, table values) sorted."""
     hp, tp = move
     return (
         -(len(hp) + len(tp)),

@@ -1,8 +1,8 @@
 """What a game lets go of while it runs, in the MicroPython VM on the compiled firmware
-with the fake board: the main menu and its module give way to shell/home.py's stand-in
-when a game's screen opens, and the menu comes back where it stood (from the top if its
-entries changed); the records' module goes after a game's end; the game screens'
-catalogue holds the running game's own strings only (uikit/lang.py)."""
+with the fake board (the screens' holds, uikit/ui.py's settle()): the main menu and its module
+give way to shell/home.py's stand-in when a game's screen opens, and the menu comes back
+where it stood (from the top if its entries changed); the records' module goes after a
+game's end; a game holds its own strings only (uikit/lang.py), none of another game's."""
 
 import pytest
 
@@ -19,7 +19,7 @@ MENU_MODULES = ("uikit.menu", "shell.setmenu", "shell.langmenu", "shell.records"
                 "games.setup", "games.equi.setup", "games.ratscrew.setup",
                 "games.pause", "games.equi.logpage")
 
-RATSCREW = ("games.ratscrew", "rules.ratscrew", "uikit.cardface")
+RATSCREW = ("games.ratscrew", "rules.ratscrew")
 
 def state(d):
     return {"top": d.top(), "bottom": type(d.app.stack[0]).__name__,
@@ -34,8 +34,8 @@ def state(d):
             "held": sorted(m for m in MENU_MODULES if m in sys.modules),
             "sel": getattr(d.app.stack[0], "sel", None),
             "label": d.app.top.items[d.app.top.sel].label if hasattr(d.app.top, "items") else None,
-            "eq": "EQ_TAKE" in getattr(lang.P, "__dict__", {}),
-            "rs": "PILE" in getattr(lang.P, "__dict__", {})}
+            "eq": "games.equi.lang_en" in sys.modules,
+            "rs": "games.ratscrew.lang_en" in sys.modules}
 
 out = {}
 d = fakeboard.Driver(seed=5)
@@ -130,8 +130,9 @@ def test_the_records_module_goes_after_a_games_end_and_a_changed_menu_starts_at_
 ):
     over = states["equi over"]
     assert over["top"] == "EquiGameOver" and not over["records"]
-    # the table's modules go while the game-over screen is up (the next game loads them)
-    assert over["table"] == [] and len(states["equi table"]["table"]) == 4
+    # the table's modules go while the game-over screen is up (the next game loads them);
+    # the game's rules stay with the match
+    assert over["table"] == ["rules.equi"] and len(states["equi table"]["table"]) == 4
     home = states["home after equi"]
     assert home["top"] == "MainMenu" and home["menu"]
     assert home["label"] == "Play Equi"  # the same entries: where it stood
@@ -166,7 +167,7 @@ def test_a_game_holds_its_own_strings_only(states):
 
 def test_the_menus_module_goes_with_the_menus_while_a_game_runs(states):
     assert states["start"]["held"] == ["uikit.menu"]
-    assert states["after settings"]["held"] == ["shell.setmenu", "uikit.menu"]
+    assert states["after settings"]["held"] == ["uikit.menu"]  # (Settings' own went)
     # a setup holds it; at its table it is gone, with the setups and the settings' module
     assert "uikit.menu" in states["equi setup"]["held"]
     assert states["equi table"]["held"] == states["ratscrew table"]["held"] == []
@@ -209,7 +210,7 @@ class ReaderBoard(fakeboard.Board):
         return gauge.VsysReader(Adc())
 
 def held():
-    # the modules loaded, and "menu's" when uikit/menu.py holds the symbol's module
+    # the modules loaded, and "menu's" when uikit/menu.py keeps the symbol's module
     menu = sys.modules.get("uikit.menu")
     out = [m for m in ("uikit.battsym", "uikit.menu") if m in sys.modules]
     return out + (["menu's"] if menu is not None and menu._battsym[0] is not None else [])
@@ -235,9 +236,9 @@ print("JSON " + json.dumps(out))
 
 def test_the_battery_symbols_module_goes_with_the_menus_that_draw_it():
     (found,), _ = vmscenario.run_code(vmscenario.device_vm(), READER)
-    assert found["menu"] == [3, ["uikit.menu", "menu's"]]  # the main menu draws it
+    assert found["menu"] == [3, ["uikit.battsym", "uikit.menu", "menu's"]]  # the main menu's
     assert found["table"] == ["EquiTable", []]
-    assert found["pause"] == ["PauseMenu", ["uikit.menu", "menu's"]]
+    assert found["pause"] == ["PauseMenu", ["uikit.battsym", "uikit.menu", "menu's"]]
     assert found["again"] == ["EquiTable", [], 3]
 
 

@@ -20,7 +20,8 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 from sim import headless  # noqa: E402
 
 CODES = ("en", "uk", "ru")
-GAMES = ("ratscrew", "equi")
+sys.path.insert(0, os.path.join(ROOT, "firmware"))
+from games import GAMES  # noqa: E402  (the registry: every game's strings are tested)
 
 
 @pytest.fixture(scope="module")
@@ -33,24 +34,32 @@ def width(glyphs, s):
 
 
 class Catalogue:
-    """A language's modules as one: lang_<code> (T); lang_<code>_play, _rs and _eq (P:
-    what both games' screens show, Ratscrew's own, Equi's own); lang_<code>_msg (the
-    seldom shown messages, lang.messages()); lang_<code>_set (Settings and About,
-    lang.messages("set"))."""
+    """A language's modules as one: lang_<code> (T); lang_<code>_play (P: what every
+    game's screens show) and each game's own, games/<game>/lang_<code>.py (P while its
+    screens are up); lang_<code>_msg (the seldom shown messages, lang.messages());
+    lang_<code>_set (Settings and About, lang.messages("set")).  A game's names
+    (games/<game>/__init__.py) read as G_<GAME> (the name), GP_<GAME> (the form "Play %s"
+    takes) and GF_<GAME> (the full name)."""
 
     def __init__(self, code):
+        self.code = code
         self.base = importlib.import_module("uikit.lang_" + code)
         self.play = importlib.import_module("uikit.lang_%s_play" % code)
-        self.rs = importlib.import_module("uikit.lang_%s_rs" % code)
-        self.eq = importlib.import_module("uikit.lang_%s_eq" % code)
+        self.games = [importlib.import_module("games.%s.lang_%s" % (g, code)) for g in GAMES]
         self.msg = importlib.import_module("uikit.lang_%s_msg" % code)
         self.set = importlib.import_module("uikit.lang_%s_set" % code)
 
     def parts(self):
-        return (self.base, self.play, self.rs, self.eq, self.msg, self.set)
+        return (self.base, self.play, *self.games, self.msg, self.set)
+
+    def names(self, game):
+        return getattr(importlib.import_module("games." + game), self.code)
 
     def __getattr__(self, key):
-        for mod in (self.play, self.rs, self.eq, self.msg, self.set):
+        for prefix, form in (("G_", 0), ("GP_", 1), ("GF_", 2)):
+            if key.startswith(prefix) and key[len(prefix) :].lower() in GAMES:
+                return self.names(key[len(prefix) :].lower())[form]
+        for mod in (self.play, *self.games, self.msg, self.set):
             if hasattr(mod, key):
                 return getattr(mod, key)
         return getattr(self.base, key)
@@ -84,7 +93,7 @@ def rules_texts():
     out = {}
     for code in CODES:
         for game in GAMES:
-            mod = importlib.import_module("shell.rules_%s_%s" % (code, game))
+            mod = importlib.import_module("games.%s.rules_%s" % (game, code))
             out[(code, game)] = mod.TEXT
     return out
 
@@ -94,14 +103,16 @@ def test_every_language_has_the_same_keys_and_placeholders():
     assert len(en) > 60
     for code in CODES:
         cat = catalogue(code)
-        parts = [set(keys(mod)) for mod in cat.parts()]
-        assert sum(map(len, parts)) == len(set.union(*parts)), code  # each key in one place
+        shared = [set(keys(mod)) for mod in (cat.base, cat.play, cat.msg, cat.set)]
+        assert sum(map(len, shared)) == len(set.union(*shared)), code  # each in one place
         for mine, english in zip(cat.parts(), catalogue("en").parts()):
             assert sorted(keys(mine)) == sorted(keys(english)), (code, mine.__name__)
-        # uikit/lang.py finds a game's key by its name: Equi's all EQ_..., no other
-        assert keys(cat.eq) and all(k.startswith("EQ_") for k in keys(cat.eq)), code
-        for mod in (cat.base, cat.play, cat.rs, cat.msg, cat.set):
-            assert not [k for k in keys(mod) if k.startswith("EQ_")], (code, mod.__name__)
+        # P reads the play catalogue first: a game's key of the same name would be hidden
+        for own in cat.games:
+            assert keys(own) and not set(keys(own)) & set(keys(cat.play)), own.__name__
+        for game in GAMES:  # its name's three forms, each a string
+            forms = cat.names(game)
+            assert len(forms) == 3 and all(isinstance(f, str) and f for f in forms), game
     for code in CODES[1:]:
         other = keys(catalogue(code))
         assert sorted(other) == sorted(en), code
@@ -113,27 +124,24 @@ def test_every_language_has_the_same_keys_and_placeholders():
                 assert placeholders(a) == placeholders(b), (code, k, b)
 
 
-def test_a_games_own_strings_join_p_when_first_asked_and_the_other_games_go():
+def test_a_games_own_strings_are_p_while_it_is_named_and_no_other_games():
     from uikit import lang
 
     was = lang.index()
-    lang.set_language(0)
-    lang.set_language(1)  # (a P of its own for this test)
+    lang.set_language(1)
     try:
         uk = catalogue("uk")
         assert lang.P.PAUSED == uk.PAUSED  # the shared part
-        p = lang.P
-        assert lang.P.EQ_TAKE == uk.EQ_TAKE
-        assert all(getattr(p, k) == v for k, v in keys(uk.eq).items())
-        assert "PILE" not in p.__dict__ and "uikit.lang_uk_eq" not in sys.modules
-        assert lang.P.PILE == uk.PILE  # Ratscrew's: Equi's let go
-        assert all(getattr(p, k) == v for k, v in keys(uk.rs).items())
-        assert not [k for k in p.__dict__ if k.startswith("EQ_")]
-        assert lang.P is p  # one module, whatever game asks
+        for game, own in zip(GAMES, uk.games):
+            lang.use_game(game)
+            assert all(getattr(lang.P, k) == v for k, v in keys(own).items()), game
+            others = [k for o in uk.games if o is not own for k in keys(o) if k not in keys(own)]
+            for k in others:  # another game's key is not found
+                with pytest.raises(AttributeError):
+                    getattr(lang.P, k)
         with pytest.raises(AttributeError):
             assert lang.P.NO_SUCH_KEY is None
     finally:
-        lang.set_language(0 if was else 1)  # (a fresh P for the tests after)
         lang.set_language(was)
 
 
@@ -155,6 +163,8 @@ def test_the_lists_of_languages_and_names():
     assert catalogue("ru").RANKS[9:] == ("В", "Д", "К", "Т")
     assert catalogue("uk").GF_RATSCREW == "Єгипетський ретскрю"
     assert catalogue("ru").G_EQUI == "Экви"
+    # (the menus' "Play %s" takes the form the language declines the name to)
+    assert all(catalogue(c).names(g)[0] for c in CODES for g in GAMES)
 
 
 def test_every_character_has_a_glyph(glyphs):
@@ -186,9 +196,19 @@ def test_the_longest_strings_fit(glyphs):
         w = lambda s: width(glyphs, s)  # noqa: E731
         longest_name = max(t.NAMES, key=w)
         wide_name = "Ш" * 4  # the widest name an editor can spell: 4 x 6 columns
-        titles = [t.TITLE, t.SETTINGS, t.RULES, t.RECORDS, t.LANGUAGE, t.PAUSED, t.EVENTS,
-                  t.ABOUT_V % "10.10.10", t.GF_RATSCREW, t.GF_EQUI, t.SEAT_NAME % 6,
-                  t.NAMES_WHOM % wide_name]  # fmt: skip
+        titles = [
+            t.TITLE,
+            t.SETTINGS,
+            t.RULES,
+            t.RECORDS,
+            t.LANGUAGE,
+            t.PAUSED,
+            t.EVENTS,
+            t.ABOUT_V % "10.10.10",
+            t.SEAT_NAME % 6,
+            t.NAMES_WHOM % wide_name,
+        ]
+        titles += [t.names(g)[0] for g in GAMES] + [t.names(g)[2] for g in GAMES]  # fmt: skip
         for s in titles:
             assert w(s) <= 128, (code, s)
         assert w(t.TITLE) <= 96, code  # the main menu's suits stand right of it
@@ -199,11 +219,8 @@ def test_the_longest_strings_fit(glyphs):
                 values = getattr(t, values)
             widest = max(w(v) for v in values)
             assert 1 + w(getattr(t, label)) + 4 + widest <= 124, (code, label)
-        rows = [
-            t.PLAY % t.G_RATSCREW,
-            t.RESUME % t.G_RATSCREW,
-            t.PLAY % t.G_EQUI,
-            t.RESUME % t.G_EQUI,
+        rows = [t.PLAY % t.names(g)[1] for g in GAMES] + [t.RESUME % t.names(g)[1] for g in GAMES]
+        rows += [
             t.START,
             t.EDIT_NAME,
             t.RESUME_GAME,
@@ -267,10 +284,10 @@ def test_first_start_asks_the_language_and_a_restart_keeps_it(compiled, tmp_path
     assert ask.highlighted() == ["English"]
     main = run.shots["main"].lines()
     uk = catalogue("uk")
-    assert main[:3] == [uk.TITLE, uk.PLAY % uk.G_RATSCREW, uk.PLAY % uk.G_EQUI]
+    assert main[:3] == [uk.TITLE, uk.PLAY % uk.GP_RATSCREW, uk.PLAY % uk.GP_EQUI]
     assert settings_lang(flash) == 1
     # a restart: no question, the main menu in Ukrainian, the Ukrainian names at the table
-    again = headless.run('shot main; open "%s"; shot setup' % (uk.PLAY % uk.G_RATSCREW),
+    again = headless.run('shot main; open "%s"; shot setup' % (uk.PLAY % uk.GP_RATSCREW),
                          seed=2, flash=flash)  # fmt: skip
     assert again.shots["main"].lines()[0] == uk.TITLE
     setup = again.shots["setup"].lines()
@@ -307,7 +324,7 @@ def script_for(t):
             t.RULES, t.GF_RATSCREW),
         'open "%s"; shot about; b' % t.ABOUT,
         'open "%s"; select "%s"; right 3; select "%s"; right; shot setup' % (
-            t.PLAY % t.G_RATSCREW, t.PLAYERS, t.DEALER),
+            t.PLAY % t.GP_RATSCREW, t.PLAYERS, t.DEALER),
         'open "1 "; shot names; b',
         'select "%s"; a; wait 3000; shot table; up; shot events; b' % t.START,
         'b; shot pause; select "%s"; right; shot pause_auto; open "%s"' % (
@@ -447,7 +464,7 @@ def equi_script(t):
     """Every Equi screen in the language of catalogue t, six seats, the widest names."""
     turn = "down 8; right; a; hold a 800"  # the hint, then a long A takes it
     return "\n".join([
-        'open "%s"; shot setup; open "1 "; shot names; b' % (t.PLAY % t.G_EQUI),
+        'open "%s"; shot setup; open "1 "; shot names; b' % (t.PLAY % t.GP_EQUI),
         'select "%s"; shot setup_end; a; wait 300; shot handoff' % t.START,
         "a; shot turn",
         "a; up; a; hold a 800; shot refused; wait 1600",

@@ -14,7 +14,7 @@ import pytest
 
 from device import vmscenario
 from sim import headless
-from test_lang import CODES, catalogue, check_layout
+from test_lang import CODES, GAMES, catalogue, check_layout
 from uikit import ui
 
 # Every problem store/ and games/saves.py give: (key, the values its %s or %d may take).
@@ -105,7 +105,7 @@ def test_messages_records_and_about_in_the_language(compiled, tmp_path, code):
     (flash / "records.json").write_text(json.dumps(RECORDS))
     run = headless.run(
         "\n".join([
-            'open "%s"; shot bad_save; wait 3500' % (t.RESUME % t.G_RATSCREW),
+            'open "%s"; shot bad_save; wait 3500' % (t.RESUME % t.GP_RATSCREW),
             'open "%s"; shot records; open "%s"; shot page; b' % (t.RECORDS, t.G_RATSCREW),
             'open "%s"; shot equi_page; b' % t.G_EQUI,
             'open "%s"; shot ask; b; b' % t.REC_RESET,
@@ -121,9 +121,10 @@ def test_messages_records_and_about_in_the_language(compiled, tmp_path, code):
     assert not re.search(r"[A-Za-z]{3}", t.E_GAME_BAD)
     edges("bad_save", shots["bad_save"])
     assert (flash / "ratscrew.bad").exists() and not (flash / "ratscrew.json").exists()
-    assert t.RESUME % t.G_RATSCREW not in shots["records"].lines()
-    # the Records menu and pages, laid out in columns
-    assert shots["records"].lines() == [t.RECORDS, t.G_RATSCREW, t.G_EQUI, t.REC_RESET]
+    assert t.RESUME % t.GP_RATSCREW not in shots["records"].lines()
+    # the Records menu and pages, laid out in columns: a page for every game
+    games = [t.names(g)[0] for g in GAMES]
+    assert shots["records"].lines() == [t.RECORDS, *games, t.REC_RESET]
     page = shots["page"].lines()
     assert page[:4] == [t.G_RATSCREW, t.REC_NAME, t.REC_GAMES, t.REC_WON]
     assert page[4:7] == ["ШШШШ", "99999", "99999"]

@@ -5,6 +5,7 @@ records module's arithmetic on CPython."""
 
 import pytest
 
+import registry
 from store import records
 from test_crash import scenario, vm  # noqa: F401  (the shared VM fixture)
 
@@ -17,7 +18,8 @@ def test_games_played_and_won_per_name_and_the_records_page(vm):  # noqa: F811
     assert sorted(book) == names
     for seat, name in enumerate(names):
         assert book[name]["ratscrew"] == [2, 60 * ([w1, w2].count(seat)), -1]
-    assert first["menu"] == ["Records", "Ratscrew", "Equi", "Reset records"]
+    games = [registry.title(g) for g in registry.GAMES]  # a page for every game
+    assert first["menu"] == ["Records", *games, "Reset records"]
     page = first["page"]  # rows of cells: x, text, x, text, ...
     assert page[0][1::2] == ["name", "games", "won"]
     assert sorted(line[1] for line in page[1:]) == names

@@ -17,6 +17,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
+import registry  # noqa: E402
 from sim import headless  # noqa: E402
 
 SIM = os.path.join(ROOT, "tools", "sim", "sim.mjs")
@@ -76,7 +77,8 @@ def test_until_fails_clearly_when_the_text_never_comes(tmp_path):
 def test_select_finds_a_menu_entry_by_its_label():
     run = headless.run('select About; shot about; open "Play"; shot setup', seed=1)
     assert run.shots["about"].highlighted() == ["About"]
-    assert run.shots["setup"].lines()[0] == "Ratscrew"  # the first entry starting "Play"
+    first = registry.title(registry.GAMES[0])  # the first entry starting "Play"
+    assert run.shots["setup"].lines()[0] == first
 
 
 def test_select_fails_clearly_when_no_entry_has_the_label():
@@ -267,22 +269,25 @@ def test_keys_in_the_terminal_press_the_buttons(tmp_path):
             if check(shown) or time.monotonic() > end:
                 return shown
 
+    entries = registry.main_menu()[1:]
+    game = registry.title(registry.GAMES[0])  # the first entry's setup's title
     assert term.wait_for(b"Q quits")
     first = screen_where(lambda s: s.highlighted())
-    assert first.highlighted() == ["Play Ratscrew"]
+    assert first.highlighted() == [entries[0]]
     term.send(b"\x1b[B")  # arrow down
-    moved = screen_where(lambda s: s.highlighted() != ["Play Ratscrew"])
-    assert moved.highlighted() == ["Play Equi"]
+    moved = screen_where(lambda s: s.highlighted() != [entries[0]])
+    assert moved.highlighted() == [entries[1]]
     term.read(0.3)  # past the 120 ms a press holds its button, or the next one only extends it
-    term.send(b"\x1b[B")
-    assert screen_where(lambda s: s.highlighted() != ["Play Equi"]).highlighted() == ["Rules"]
+    term.send(b"\x1b[A")  # arrow up
+    assert screen_where(lambda s: s.highlighted() != [entries[1]]).highlighted() == [entries[0]]
     term.send(b"z")  # A
-    assert screen_where(lambda s: s.lines()[0] != "Pocket Cards").lines()[0] == "Rules"
-    term.send(b"\r")  # Enter is A too
-    assert screen_where(lambda s: s.lines()[0] != "Rules").lines()[0] == "Ratscrew"
+    assert screen_where(lambda s: s.lines()[0] != "Pocket Cards").lines()[0] == game
     term.send(b"X")  # Shift+X: a long B goes straight back to the main menu
-    home = screen_where(lambda s: s.lines()[0] != "Ratscrew")
-    assert home.lines()[:2] == ["Pocket Cards", "Play Ratscrew"]
+    home = screen_where(lambda s: s.lines()[0] != game)
+    assert home.lines()[:2] == ["Pocket Cards", entries[0]]
+    term.read(0.3)
+    term.send(b"\r")  # Enter is A too
+    assert screen_where(lambda s: s.lines()[0] != "Pocket Cards").lines()[0] == game
     term.send(b"q")
     assert term.exit_status() == 0
 

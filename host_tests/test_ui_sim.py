@@ -14,9 +14,10 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
+import registry  # noqa: E402
 from sim import headless  # noqa: E402
 
-MAIN = ["Pocket Cards", "Play Ratscrew", "Play Equi", "Rules", "Records"]
+MAIN = registry.shown()  # the main menu's heading and first four rows
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -31,12 +32,16 @@ def title(screen):
 
 
 def test_main_menu_moves_and_wraps(tmp_path):
-    run = headless.run("shot start; down; shot one; down 4; shot four; down; shot wrap", seed=1)
+    entries = registry.main_menu()[1:]
+    last = len(entries) - 1
+    run = headless.run(
+        "shot start; down; shot one; down %d; shot last; down; shot wrap" % (last - 1), seed=1
+    )
     assert run.shots["start"].lines()[:5] == MAIN
-    assert run.shots["start"].highlighted() == ["Play Ratscrew"]
-    assert run.shots["one"].highlighted() == ["Play Equi"]
-    assert run.shots["four"].highlighted() == ["About"]
-    assert run.shots["wrap"].highlighted() == ["Play Ratscrew"]  # DOWN on the last wraps
+    assert run.shots["start"].highlighted() == [entries[0]]
+    assert run.shots["one"].highlighted() == [entries[1]]
+    assert run.shots["last"].highlighted() == ["About"]
+    assert run.shots["wrap"].highlighted() == [entries[0]]  # DOWN on the last wraps
 
 
 def test_settings_change_and_survive_a_restart(tmp_path):
@@ -92,12 +97,13 @@ def test_every_screen_reachable_and_back_out(tmp_path):
     assert s["rules_scrolled"].lines() != s["rules_ratscrew"].lines()  # the page scrolls
     assert title(s["rules_back"]) == "Rules"
     assert title(s["rules_equi"]) == "Equi"
-    assert "36 cards, 6 to A." in " ".join(s["rules_equi"].lines())  # RULES.md's Equi page
+    assert "36 cards, 6 to A." in " ".join(s["rules_equi"].lines())  # docs/rules.md's Equi page
     assert s["main1"].lines()[:5] == MAIN
     # the menu shows four rows and scrolls: down to Settings, then to About
-    assert s["main2"].lines()[:5] == ["Pocket Cards", "Play Equi", "Rules", "Records", "Settings"]
-    # scrolled to About
-    assert s["main3"].lines()[:5] == ["Pocket Cards", "Rules", "Records", "Settings", "About"]
+    entries = registry.main_menu()
+    at = entries.index("Settings")
+    assert s["main2"].lines()[:5] == ["Pocket Cards", *entries[at - 3 : at + 1]]
+    assert s["main3"].lines()[:5] == ["Pocket Cards", *entries[-4:]]  # scrolled to About
     assert title(s["settings"]) == "Settings"
     assert title(s["about"]).startswith("About")
     assert "sim" in " ".join(s["about"].lines())  # the board's NAME

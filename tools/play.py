@@ -14,14 +14,28 @@ exit status 2 and a message naming the problem.
 """
 
 import argparse
+import glob
 import importlib
+import os
 import sys
 
 import playlib
+from games import GAMES  # noqa: I001  (the firmware's registry, on sys.path through playlib)
 
-# Each module adds its subcommands through register(subparsers); `run(opts)` returns
-# the exit status.
-COMMANDS = ("play_ratscrew", "play_equi", "play_equi_replay")
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def commands():
+    """The runner's modules: for every game of the registry, tools/play_<game>.py and its
+    play_<game>_*.py (a game without one has no subcommand).  Each adds its subcommands
+    through register(subparsers); `run(opts)` returns the exit status."""
+    out = []
+    for name in GAMES:
+        for path in sorted(glob.glob(os.path.join(HERE, "play_%s*.py" % name))):
+            mod = os.path.basename(path)[:-3]
+            if mod == "play_" + name or mod.startswith("play_%s_" % name):
+                out.append(mod)
+    return out
 
 
 class _Parser(argparse.ArgumentParser):
@@ -39,7 +53,7 @@ def main(argv=None):
     )
     sub = parser.add_subparsers(dest="game", metavar="GAME", parser_class=_Parser)
     sub.required = True
-    for name in COMMANDS:
+    for name in commands():
         importlib.import_module(name).register(sub)
     opts = parser.parse_args(argv)
     try:

@@ -1,4 +1,5 @@
-"""Soak: many all-computer Ratscrew matches through the unchanged app in the MicroPython VM,
+"""Soak: many all-computer matches of every game of the registry, taking turns, through the
+unchanged app in the MicroPython VM,
 headless on a virtual clock, with autosaves, power cuts (the App made again on the same
 /data, the match resumed from the main menu's Resume) and the screen turning off and on;
 the heap in use after each game.
@@ -12,7 +13,10 @@ after it is more than --slack bytes above the mean of the first tenth of the sec
 (the first half is the warm-up, see verdict()): the heap after an Equi game and after a
 Ratscrew one differ.
 
-Equi joins the soak when its wing has a table on the device (games/equi/table.py).
+The games are the registry's (firmware/games/__init__.py), each played from the main menu
+with its setup's defaults and every seat the computer's: a setup row whose choices name
+a kind of seat is set to its first computer kind ("cpu", "easy").  Every game has its own
+schedule of power cuts (its second game of three) and screen timeouts (of five).
 """
 
 import argparse
@@ -72,22 +76,17 @@ try:
     os.mkdir("/data")
 except OSError:
     pass
-with open("/data/settings.json", "w") as f:  # computer seats, blitz, the screen on
-    f.write(json.dumps({"lang": 0, "rs_players": 4, "rs_human": [0] * 6, "speed": 3,
-                        "timeout": 5, "eq_players": 3, "eq_kinds": [1, 2, 1, 2, 1, 2]}))
+with open("/data/settings.json", "w") as f:  # blitz, the screen on
+    f.write(json.dumps({"lang": 0, "speed": 3, "timeout": 5}))
 
+import games
 from shell import app as appmod
 
 S = {"now": 1000, "wait": 0, "game": 0, "cuts": 0, "offs": 0, "board": Board()}
 S["lost"] = {}  # per game: the most ms of play a power cut cost (an upper bound)
 S["played"] = {}
-GAMES_PLAYED = ["Ratscrew"]
-try:
-    open("/firmware/games/equi/table.mpy").close()
-    GAMES_PLAYED.append("Equi")
-except OSError:
-    pass
 S["app"] = appmod.App(S["board"], S["now"], seed=SEED)
+GAMES_PLAYED = [games.title(g) for g in games.GAMES]  # (the menus' English names)
 
 def run(ms):
     end = S["now"] + ms
@@ -117,40 +116,54 @@ def pick(prefix):
             return True
     return False
 
+def at_table():
+    # a game's table: its match, its rules state and its save
+    top = S["app"].top
+    return hasattr(top, "st") and hasattr(top, "save")
+
+def over():
+    # a game-over screen: its match and the next game
+    return hasattr(S["app"].top, "again") and not at_table()
+
+COMPUTER = ("cpu", "easy")  # a seat's first computer kind, as the setups' rows say
+
+def computers(setup):
+    # every seat the computer's: each row whose choices name a kind of seat
+    for i, item in enumerate(setup.items):
+        if item.choices:
+            for k, label in enumerate(item.choices):
+                if label in COMPUTER and item.get() != k:
+                    setup.sel = i
+                    item.put(k)
+
 def to_table(label):
-    table = label + "Table"
     for _ in range(1000):
-        if name() == table:
+        if at_table():
             return
         if name() == "MainMenu":
             pick("Resume " + label) or pick("Play " + label)
-        elif name() == label + "Setup":
+        elif hasattr(S["app"].top, "prefix"):  # a setup (games/setup.py)
+            computers(S["app"].top)
             pick("Start")
-        elif name() == label + "GameOver":
+        elif over():
             tap(keys.A)  # again
         else:
             tap(keys.B)
     raise RuntimeError("no way to the table from " + name())
 
 def progress():
-    # cards laid (Ratscrew) or moves made (Equi) at the table on top, or None
-    top = S["app"].top
-    if name() == "RatscrewTable":
-        return top.st.laid
-    if name() == "EquiTable":
-        return top.st.moves
-    return None
+    # how far the game at the table on top has gone (rules/game.py's moves), or None
+    return S["app"].top.st.moves if at_table() else None
 
 def game():
     g = S["game"]
     S["game"] = g + 1
     label = GAMES_PLAYED[g % len(GAMES_PLAYED)]
-    S["played"][label] = S["played"].get(label, 0) + 1
+    n = S["played"][label] = S["played"].get(label, 0) + 1
     to_table(label)
-    table = label + "Table"
-    cut = g % 3 == 1
-    off = g % 5 == 2
-    cut_at, off_at = (40, 20) if label == "Ratscrew" else (8, 4)
+    cut = n % 3 == 2  # (each game's own count: games taking turns cut every one)
+    off = n % 5 == 3
+    cut_at, off_at = 8, 4  # (moves made: early in any game)
     settings = S["app"].settings
     reached = {}  # progress: a time before it was reached (so lost times are upper bounds)
     paused = [0]  # ms the screen was off: the game waited, nobody played
@@ -160,9 +173,9 @@ def game():
 
     before_now = play_now()
     for _ in range(100000):
-        if name() == label + "GameOver":
+        if over():
             break
-        if name() != table:
+        if not at_table():
             tap(keys.B)  # (nothing else comes up at an all-computer table)
             continue
         done = progress()
@@ -194,7 +207,7 @@ def game():
             S["app"].last_input = S["now"] - 29000  # as if nobody touched a key for 29 s
             for _ in range(400):
                 run(100)
-                if not S["board"].disp.on or name() != table:
+                if not S["board"].disp.on or not at_table():
                     break
             if not S["board"].disp.on:
                 before = progress()

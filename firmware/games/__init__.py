@@ -1,27 +1,54 @@
-# The games of the console, one line each: the main menu, the Rules menu and the saves
-# read this list.  A game is its wing, the package games/<name>/ whose __init__ offers
-#   open_setup(app)            the setup screen (seats, options, Start)
-#   open_saved(app, saved)     the table going on with a saves.Saved match
-#   restore(match, data)       the rules state from its to_bytes(), checked against the match
-# (functions named apart from the wing's modules: an imported submodule becomes an
-# attribute of its package and would hide a function of the same name)
-# plus its line here.  Its rules page is shell/rulestext.py's <NAME> (upper case), its
-# saved match /data/<name>.json (games/saves.py).
-import sys
+# The games of the console, one line each: the main menu, the Rules and Records menus, the
+# settings and the saves read this list, and nothing else names a game.  A game is its
+# wing, the package games/<name>/, which holds all of it:
+#   __init__.py     its names in every language (title() below; a start reads them, so
+#                   the package holds nothing else)
+#   wing.py         open_setup(app): the setup screen (seats, options, Start);
+#                   open_saved(app, saved): the table going on with a saves.Saved match;
+#                   restore(match, data): the rules state from its to_bytes(), checked
+#                   against the match (functions named apart from the wing's modules: an
+#                   imported submodule becomes an attribute of its package and would hide
+#                   a function of the same name)
+#   options.py      SETTINGS: its settings, what each may hold and its default
+#   holds.py        what its screens hold while they are up (uikit/ui.py's settle())
+#   lang_<code>.py  its screens' own strings in every language (uikit/lang.py's P, once
+#                   its setup or table said lang.use_game(name))
+#   rules_<code>.py its rules page in every language (TEXT)
+#   its screens, and its console lines (game, move, result, resume; docs in README.md).
+# Its pure rules are rules/<name>.py (with a SAVE_ID of its own), its saved match
+# /data/<name>.json (games/saves.py).
+from uikit import lang, ui
 
 GAMES = (
-    # name, menu label
-    ("ratscrew", "Ratscrew"),
-    ("equi", "Equi"),
+    "ratscrew",
+    "equi",
 )
+
+NAME = 0  # title()'s forms: the name (a setup's title, Records)
+PLAY = 1  # the form "Play %s" and "Resume %s" take
+FULL = 2  # the full name: the Rules menu and the rules page
 
 
 def wing(name):
-    """The wing package of the game called name, imported on first use."""
-    mod = "games." + name
-    if mod not in sys.modules:
-        __import__(mod)
-    return sys.modules[mod]
+    """What the shell and the saves call of the game called name (games/<name>/wing.py),
+    imported on first use."""
+    return ui.load("games.%s.wing" % name)
+
+
+def title(name, form=NAME):
+    """A form of the game's name in the current language (its package, games/<name>/)."""
+    code = lang.code or lang.LANGS[0][0]  # (before a language is chosen: English's)
+    return getattr(ui.load("games." + name), code)[form]
+
+
+def packages():
+    """Every game's package: what holds the games' names, for a screen's holds."""
+    return tuple("games." + name for name in GAMES)
+
+
+def options(name):
+    """The game's settings (games/<name>/options.py): (key, what it may hold, default)."""
+    return ui.load("games.%s.options" % name).SETTINGS
 
 
 def save_name(name):

@@ -34,13 +34,12 @@ class Match:
         """A game of this match has ended: every seat's name played it, winners (seats)
         share the win, scores (per seat, or None) may set a best score.  Every game's table
         calls this once at a game's end; the records go to the flash at once
-        (store/records.py, loaded for it and let go: the game needs the heap more)."""
+        (store/records.py, loaded for it: the next change of screens lets it go, the app's
+        once)."""
         from store import records
-        from uikit import ui
 
         problem = records.add(app.settings.folder, self.game, self.names, winners, scores)
         app.flash_problem(problem)
-        ui.forget("store.records")
 
     def to_dict(self):
         return {

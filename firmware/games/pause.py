@@ -1,12 +1,13 @@
 # A game table's pause menu, both games': resume, the events, each person's seat handed to
 # the computer and back, save and leave, quit (public information only: no hand is on
 # it).  The table gives it match, set_auto(seat, on) and show_log().  Loaded when a game
-# pauses, and let go with uikit/menu.py when the table shows again (a game needs the heap).
+# pauses, and let go with uikit/menu.py as it closes (a game's table holds neither).
 from games import saves
 from uikit import lang, menu
 
 
 class PauseMenu(menu.Menu):
+    holds = menu.Menu.holds + ("games.pause",)
     battery = True  # the battery symbol right of the title (uikit/battsym.py)
 
     def __init__(self, app, table):

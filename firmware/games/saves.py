@@ -64,8 +64,7 @@ def drop(folder, game):
 
 def load(folder, game):
     """The Saved match of game; SaveError (and the file set aside) if it cannot be used."""
-    import sys
-
     from games import saveload
+    from uikit import ui
 
-    return saveload.load(folder, game, sys.modules[__name__])
+    return saveload.load(folder, game, ui.load(__name__))

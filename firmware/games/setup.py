@@ -4,6 +4,7 @@
 # leaving with the settings kept.  A game's setup (games/<game>/setup.py) adds its own
 # rows and Start; its settings are <prefix>players, <prefix>names (per seat, an index
 # into the settings' names) and <prefix>dealer (-1: drawn at random).
+import games
 from micropython import const
 from store import settings
 from uikit import buttons, lang, menu
@@ -12,29 +13,36 @@ _PRELOAD_IDLE_MS = const(1000)  # no key this long in setup: the game's table is
 
 
 class Setup(menu.Menu):
-    """items: the number of players first, then a row per seat, ..., the dealer third
-    from the end (then the game's own row and Start)."""
+    """items: the number of players first, then a row per seat, then the game's: the
+    dealer's row (dealer_item()) among them, Start last."""
 
-    # A game's table module (its setup's choice): imported on a tick once a second has
-    # gone by without a key, so that Start answers without importing it (Ratscrew's table
-    # and rules: about a hundred milliseconds on a Pico, moved from the press people wait
-    # on to a pause).  Nothing on the screen changes.  A key pressed and released while
-    # the import runs is not seen, so a game whose import takes longer keeps None.
-    preload = None
+    seats = (2, 6)  # the fewest and the most players (the setting's SEATS limit)
+
+    # What Start needs, its game's table and a deal's modules (its setup's choice, which
+    # its holds keep once loaded): imported one a tick once a second has gone by without a
+    # key, so that Start answers without importing them (Ratscrew's table and rules: about
+    # a hundred milliseconds on a Pico, moved from the press people wait on to a pause).
+    # Nothing on the screen changes.  A key pressed and released while an import runs is
+    # not seen, so an import that takes longer is left to Start.
+    preload = ()
 
     def __init__(self, app, game, prefix):
         self.prefix = prefix
-        super().__init__(app, lang.game(game), [], on_back=self._leave)
+        lang.use_game(game)  # (lang.P: its strings)
+        problem = app.settings.add(games.options(game))  # (its settings, from the file)
+        if problem:
+            app.report(problem, "settings: ")
+        super().__init__(app, games.title(game), [], on_back=self._leave)
 
     def tick(self, now):
-        if self.preload is not None:
+        if self.preload:
             if buttons.diff(now, self.app.last_input) >= _PRELOAD_IDLE_MS:
-                __import__(self.preload)
-                self.preload = None  # (for this screen: the module stays loaded)
+                __import__(self.preload[0])
+                self.preload = self.preload[1:]  # (for this screen: its holds keep it)
         return False
 
     def due(self, now):
-        if self.preload is None:
+        if not self.preload:
             return super().due(now)
         return max(0, _PRELOAD_IDLE_MS - buttons.diff(now, self.app.last_input))
 
@@ -52,15 +60,17 @@ class Setup(menu.Menu):
 
     def players_item(self):
         n = self._get("players")
-        return menu.Item(lang.P.PLAYERS, None, ("2", "3", "4", "5", "6"), lambda: n - 2,
-                         self._players)  # fmt: skip
+        low, high = self.seats
+        counts = tuple(str(k) for k in range(low, high + 1))
+        return menu.Item(lang.P.PLAYERS, None, counts, lambda: n - low, self._players)
 
     def seat_item(self, seat, choices, get, put):
         return menu.Item("", lambda: self._pick_name(seat), choices, get, put)
 
     def dealer_item(self):
-        return menu.Item(lang.P.DEALER, None, self._dealer_labels(), self._dealer_index,
-                         self._dealer)  # fmt: skip
+        self._dealer_row = menu.Item(lang.P.DEALER, None, self._dealer_labels(),
+                                     self._dealer_index, self._dealer)  # fmt: skip
+        return self._dealer_row
 
     def done(self, items):
         """The rows made: the seats' labels, the selection kept in range."""
@@ -73,14 +83,15 @@ class Setup(menu.Menu):
         names = self._get("names")
         for seat in range(self._get("players")):
             self.items[1 + seat].label = "%d %s" % (seat + 1, self._name(names[seat]))
-        self.items[-3].choices = self._dealer_labels()
+        self._dealer_row.choices = self._dealer_labels()
 
     def _build(self):
         """Make the rows (a game's own) and call done(items)."""
 
     def _players(self, i):
-        self._put("players", i + 2)
-        if self._get("dealer") >= i + 2:
+        n = i + self.seats[0]
+        self._put("players", n)
+        if self._get("dealer") >= n:
             self._put("dealer", -1)
         self._build()
 

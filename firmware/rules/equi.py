@@ -16,6 +16,7 @@ from rules.equi_values import (
     MAX_MOVES,
     MAX_PLAYERS,  # noqa: F401  (the rules' own numbers, equi.MAX_PLAYERS and the rest)
     MIN_PLAYERS,  # noqa: F401
+    SAVE_ID,
     SAVE_VERSION,
     VALUE_NAMES,
     any_capture,
@@ -215,7 +216,7 @@ class State:
         head = bytes(
             (
                 game.SAVE_MAGIC,
-                game.GAME_EQUI,
+                SAVE_ID,
                 SAVE_VERSION,
                 self.players,
                 self.dealer,

@@ -10,6 +10,7 @@ from rules.equi_values import (
     MAX_MOVES,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    SAVE_ID,
     SAVE_VERSION,
 )
 
@@ -36,7 +37,7 @@ def new_game(State, deck, players, dealer, hand_counts):
 
 def from_bytes(State, data):
     """Restore a State from to_bytes(); raises game.SaveError for anything inconsistent."""
-    i = game.check_header(data, game.GAME_EQUI, SAVE_VERSION)
+    i = game.check_header(data, SAVE_ID, SAVE_VERSION)
     if len(data) < i + 13:
         raise game.SaveError("save is truncated")
     players, dealer, hcount, turn, mhi, mlo, end, wmask = data[i : i + 8]

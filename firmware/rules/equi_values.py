@@ -17,6 +17,7 @@ MAX_PLAYERS = const(6)
 DECK_SIZE = const(36)
 LOW_CARD = const(16)  # cards.full_deck(0, cards.RANK_6)[0]: the 6 of clubs
 SAVE_VERSION = const(1)  # of State.to_bytes()
+SAVE_ID = const(2)  # the game's byte in a save's header (rules/game.py): Equi
 
 VALUES = (1, 2, 3, 4, 6, 7, 8, 9, 10)
 RANK_VI = b"\xff\xff\xff\xff\x04\x05\x06\x07\x08\x01\x02\x03\x00"  # rank -> value index

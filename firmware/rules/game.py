@@ -1,4 +1,4 @@
-# The game API both rules modules share, and the header of their save format.
+# The game API every game's rules share, and the header of their save format.
 #
 # A game state (ratscrew.State, equi.State) offers:
 #   players             number of seats, 0..players-1 clockwise
@@ -9,7 +9,10 @@
 #   push(move)          unchecked, for callers that already know the move is legal
 #   winners()           the winning seats, in seat order ([] while the game runs)
 #   end                 why the game ended (END_* below), END_NONE while it runs
+#   moves               how far the game has gone: a count that only grows, kept in its
+#                       save (Equi's moves, Ratscrew's cards laid; tools/soak.py reads it)
 #   to_bytes()          a compact save; the module's from_bytes(data) restores it
+# and the module a SAVE_ID, the game's byte in a save's header (one a game).
 # Events are tuples whose first item is an event kind const of the game's module.
 # Nothing here reads a clock, a file or a global random source: a game starts from a
 # deck order given from outside, so the same deck and moves always give the same game.
@@ -21,8 +24,7 @@ END_CAP = const(2)  # a length cap of docs/rules.md ended it (R8's 5000 cards, E
 END_EMPTY = const(3)  # Equi E6: nobody holds any card in hand or tricks
 
 SAVE_MAGIC = const(0xC7)
-GAME_RATSCREW = const(1)
-GAME_EQUI = const(2)
+# (a save's second byte is its game's: each rules module's SAVE_ID, one a game)
 
 
 class IllegalMove(ValueError):

@@ -30,6 +30,7 @@ MAX_LAID = const(5000)  # R8: the game ends once this many cards were laid
 MIN_PLAYERS = const(2)
 MAX_PLAYERS = const(6)
 _SAVE_VERSION = const(1)
+SAVE_ID = const(1)  # the game's byte in a save's header (rules/game.py): Ratscrew
 _NONE = const(255)
 
 
@@ -55,6 +56,11 @@ class State:
         self._winners = ()
 
     # -- queries ---------------------------------------------------------------
+
+    @property
+    def moves(self):
+        """How far the game has gone (rules/game.py): the cards laid."""
+        return self.laid
 
     def current(self):
         return -1 if self.over else self.turn
@@ -192,7 +198,7 @@ class State:
         head = bytes(
             (
                 game.SAVE_MAGIC,
-                game.GAME_RATSCREW,
+                SAVE_ID,
                 _SAVE_VERSION,
                 self.players,
                 self.dealer,
@@ -217,7 +223,7 @@ class State:
 
 def from_bytes(data):
     """Restore a State from to_bytes(); raises game.SaveError for anything inconsistent."""
-    i = game.check_header(data, game.GAME_RATSCREW, _SAVE_VERSION)
+    i = game.check_header(data, SAVE_ID, _SAVE_VERSION)
     if len(data) < i + 11:
         raise game.SaveError("save is truncated")
     players, dealer, jokers, turn, owed, awaiting, chal, hi, lo, end, wmask = data[i : i + 11]

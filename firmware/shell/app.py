@@ -5,7 +5,6 @@
 # board with a battery reader, the gauge: read every 10 s, a warning once when low, the
 # match saved and the screen off for good when the batteries are empty (docs/power.md).
 import gc
-import sys
 import time
 
 from micropython import const
@@ -27,6 +26,19 @@ _BATTERY_MS = const(10000)  # the battery is read this often
 
 class App:
     version = VERSION
+    # The app's own scope, the bottom of uikit/ui.py's settle()'s: every module loaded before the
+    # first screen and named by no screen stays for the session.  once: what a start or a
+    # resume reads once (the board's choice, the start's work, the settings' reading, the
+    # games' names (appstart adds their packages), a saved match's reading), a game's end
+    # (the records), the random source's
+    # generator (random()) and any catalogue (a language no longer chosen, the seldom shown
+    # words of lang.messages()) when no screen holds them: let go at the next change of
+    # screens.
+    holds = ()
+    once = (
+        "shell.boardsel", "shell.appstart", "hw.picostart", "store.setload", "store.setcheck",
+        "games.*.options", "games.saveload", "store.records", "rules.rng", "uikit.lang_*",
+    )  # fmt: skip
 
     def __init__(self, board, now_ms, seed=None, data_dir=flash.DATA_DIR):
         self.board = board
@@ -62,7 +74,7 @@ class App:
         from shell import appstart
 
         self.gauge = appstart.start(self)
-        ui.forget("shell.appstart", "hw.picostart")  # (a Pico board's display and reader)
+        self.settle()  # (the start's modules go: appstart, a Pico board's display and reader)
         if self.gauge is not None:
             from shell import power
 
@@ -75,25 +87,45 @@ class App:
     def top(self):
         return self.stack[-1]
 
+    # Every change of the stack settles the modules its screens hold (uikit/ui.py's settle()):
+    # what a screen gone held and no other does is let go, before the screen under it
+    # shows again, and what a new one holds is loaded as it opens.
+
     def push(self, screen):
         self.stack.append(screen)
+        self.settle()
         self._dirty = True
 
     def pop(self):
         if len(self.stack) > 1:
             self.stack.pop()
+            self.settle()
             self.stack[-1].shown()
         self._dirty = True
 
     def replace(self, screen):
         self.stack[-1] = screen
+        self.settle()
+        self._dirty = True
+
+    def swap(self, old, new):
+        """new in old's place on the stack, wherever that is (a stand-in and what it
+        stands for)."""
+        self.stack[self.stack.index(old)] = new
+        self.settle()
         self._dirty = True
 
     def home(self):
         del self.stack[1:]
+        self.settle()
         self.stack[0].shown()
         self._dirty = True
         gc.collect()  # the screens just dropped may have held a game
+
+    def settle(self):
+        scopes = [self]
+        scopes += self.stack
+        ui.settle(scopes, lang.code, self.once)
 
     def toast(self, text, ms=1500):
         """Show text over the screen for ms; None takes the toast away now."""
@@ -113,9 +145,7 @@ class App:
     def random(self, n):
         """From the app's random source (game seeds and random dealers, all from App's
         seed): a uniform int in 0..n-1.  Only its state is kept between draws, not the
-        generator: rules/rng.py is loaded for a draw and let go (a game needs the heap),
-        unless something else had it loaded (a table dealing: one load, not one a draw)."""
-        held = "rules.rng" in sys.modules
+        generator: rules/rng.py is held by the screens that draw (a setup, a table)."""
         from rules.rng import Rng
 
         r = Rng(self._seed)
@@ -123,8 +153,6 @@ class App:
             r.state = self._rng
         x = r.below(n)
         self._rng = r.state
-        if not held:
-            ui.forget("rules.rng")
         return x
 
     def new_seed(self):
@@ -291,11 +319,12 @@ class App:
         gc.collect()
         self.push(self.main_menu())
 
-    def main_menu(self):
-        """The main menu, made anew (shell/home.py stands in for it while a game runs)."""
+    def main_menu(self, titles=None):
+        """The main menu, made anew (shell/home.py stands in for it while a game runs, and
+        hands back titles, the games' names as the menu said them)."""
         from shell.mainmenu import MainMenu
 
-        return MainMenu(self)
+        return MainMenu(self, titles)
 
     def _power_down(self, idle):
         timeout = settings.TIMEOUTS[self.settings.get("timeout")] * 1000

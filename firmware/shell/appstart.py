@@ -2,12 +2,14 @@
 # seed, the contrast, the first screen (the language chooser at the very first start, else
 # the main menu in the settings' language), a problem with the settings shown, and the
 # battery gauge on a board with a reader.  Loaded for the start and let go after it, as
-# shell/boardsel.py and store/setload.py are: a running console holds none of it.
+# shell/boardsel.py and store/setload.py are (shell/app.py's once): a running console
+# holds none of it.
 import time
 
+import games
 from micropython import const
 from store import settings
-from uikit import lang, ui
+from uikit import lang
 
 _SEED_MASK = const(0x3FFFFFFF)  # shell/app.py's: seeds stay small ints on a 32-bit port
 
@@ -15,7 +17,10 @@ _SEED_MASK = const(0x3FFFFFFF)  # shell/app.py's: seeds stay small ints on a 32-
 def start(app):
     """The start's work; returns the battery gauge (hw/gauge.py's Gauge), or None."""
     s = app.settings
-    problem = s.load()
+    problem = s.load()  # (a game's settings wait for its setup: Settings.add())
+    # (the main menu reads every game's names, from its package: it goes with the start's
+    # modules, and comes back with its game's screens, which hold it)
+    app.once = app.once + games.packages()
     if app._seed < 0:
         app._seed = _fresh_seed()
     app.set_contrast()
@@ -25,7 +30,6 @@ def start(app):
         from shell import langmenu
 
         app.push(langmenu.FirstStart(app))
-        ui.forget("shell.langmenu")  # (a screen of its own keeps what it needs)
     else:
         # The settings' language; names still the built-in (English) defaults become the
         # language's own (shell/langmenu.py's choose() does the same for a new choice).

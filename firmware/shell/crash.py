@@ -87,6 +87,7 @@ def _cut(s, measure):
 
 
 class CrashScreen(ui.Screen):
+    holds = ("shell.crash",)  # (not the shell's words: they may be what cannot load)
     keeps_long_b = True  # only A leaves: the message stays until read
 
     def __init__(self, app, e, saved):

@@ -1,10 +1,7 @@
 # What the main menu's entries do (shell/mainmenu.py calls them by name, with the menu
 # and the game's name), loaded when one is chosen, so that a start holds only the menu.
-# Opening a game's screen lets the menu, its module and this one go while the game runs
-# (shell/home.py stands in for the menu).
-import gc
-import sys
-
+# Opening a game's screen puts shell/home.py's stand-in in the menu's place while the
+# game runs: the menu's modules go with it (uikit/ui.py's settle()).
 import games
 from uikit import lang, ui
 
@@ -19,36 +16,22 @@ def resume(menu, name):
         app.report(e.args, None)
         menu.shown()
         return
-    _open(menu, games.wing(name).open_saved(app, saved), name, True)
+    _open(menu, games.wing(name).open_saved(app, saved))
 
 
 def play(menu, name):
-    _open(menu, games.wing(name).open_setup(menu.app), name, False)
+    _open(menu, games.wing(name).open_setup(menu.app))
 
 
-def _open(menu, screen, name, table):
-    # A game's screen goes on top; the menu and its module are let go while the game
-    # runs (Home stands in): a game needs the heap.  So are the modules of the screens
-    # closed by now (settings, records, a setup or a pause left), which hold
-    # uikit/menu.py, and every module of the other game; with a game's table (not its
-    # setup, a menu) that one goes too.
+def _open(menu, screen):
+    # The game's screen goes on top, then Home takes the menu's place: the menu and the
+    # modules only it held (this one among them) go while the game runs.
     from shell import home
 
     app = menu.app
     app.push(screen)
     if app.stack[0] is menu:
-        app.stack[0] = home.Home(app, menu)
-        forget = ui.forget
-        forget("shell.mainmenu", "shell.entries", "shell.setmenu", "shell.langmenu")
-        forget("shell.records")
-        forget("games.pause")  # (a pause left with a long B)
-        from games import others
-
-        others.only(name)  # (the other game's modules, from a game of it before)
-        forget("games.others")
-        if table:
-            forget("games.%s.setup" % name, "games.setup", "uikit.menu")
-            lang.rest()  # (the shell's words: the table reads lang.P)
+        app.swap(menu, home.Home(app, menu))
 
 
 def rules(menu, _name):
@@ -57,23 +40,22 @@ def rules(menu, _name):
     app = menu.app
     items = [
         Item(label, lambda name=name, label=label: _rules_page(app, name, label))
-        for name, label in [(name, lang.game(name, True)) for name, _label in games.GAMES]
+        for name, label in [(name, games.title(name, games.FULL)) for name in games.GAMES]
     ]
-    app.push(Menu(app, lang.T.RULES, items))
+    rules = Menu(app, lang.T.RULES, items)
+    rules.holds = Menu.holds + games.packages()  # (the games' names)
+    app.push(rules)
 
 
 def _rules_page(app, name, heading):
-    # One module a language and game: shell/rules_<language>_<game>.py, its TEXT.
+    # The game's rules page in the language, games/<name>/rules_<language>.py's TEXT,
+    # held while the page is up (its wrapped lines are what it shows).
     from uikit import uitext
 
-    mod = "rules_%s_%s" % (lang.code, name)
-    __import__("shell." + mod)
-    text = sys.modules["shell." + mod].TEXT
-    # The wrapped lines are all the page keeps: drop the module, and the package's
-    # reference to it, so that its texts can be freed.
-    ui.forget("shell." + mod)
-    app.push(uitext.TextPage(app, heading, text))
-    gc.collect()
+    mod = "games.%s.rules_%s" % (name, lang.code)
+    page = uitext.TextPage(app, heading, ui.load(mod).TEXT)
+    page.holds = uitext.TextPage.holds + (mod,)
+    app.push(page)
 
 
 def records(menu, _name):

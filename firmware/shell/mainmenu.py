@@ -1,6 +1,6 @@
 # The main menu: Resume and Play for every game of the registry (games/__init__.py), the
 # rules pages, settings, about.  What they do is shell/entries.py's, and their screens load
-# when chosen, so a start-up holds only this menu.
+# when chosen, so a start-up holds only this menu (and the games' names).
 import framebuf
 import games
 from store import flash
@@ -8,12 +8,18 @@ from uikit import buttons, keys, lang, menu
 
 
 class MainMenu(menu.Menu):
+    # its module, and what its entries do once one was chosen (the games' names, in their
+    # packages, are read for its rows and not held: titles keeps what they said)
+    holds = menu.Menu.holds + ("shell.mainmenu", "shell.entries*")
     rows = 4  # the two cards' art keeps the bottom right corner, however many entries
     battery = True  # the battery symbol between the title and the suits
     battery_x = 82
 
-    def __init__(self, app):
+    def __init__(self, app, titles=None):
         self.what = []  # per entry: what A does, (shell/entries.py's function, game)
+        # (the language's code, every game's name as "Play %s" takes it): shell/home.py
+        # hands the last menu's over, so that coming back from a game reads no names
+        self.titles = titles
         super().__init__(app, lang.T.TITLE, self._items(app))
 
     def _items(self, app):
@@ -26,13 +32,16 @@ class MainMenu(menu.Menu):
         del what[:]
         folder = app.settings.folder
         t = lang.T
-        for name, _label in games.GAMES:
-            label = lang.game(name)
+        if self.titles is None or self.titles[0] != lang.code:
+            self.titles = (lang.code, [games.title(n, games.PLAY) for n in games.GAMES])
+        titles = self.titles[1]
+        for i, name in enumerate(games.GAMES):
+            label = titles[i]
             if flash.kept(folder, games.save_name(name)):
                 resume.append(menu.Item(t.RESUME % label))
                 what.append(("resume", name))
             play.append(menu.Item(t.PLAY % label))
-        for name, _label in games.GAMES:
+        for name in games.GAMES:
             what.append(("play", name))
         for w in ("rules", "records", "settings", "about"):
             what.append((w, None))

@@ -13,7 +13,10 @@ _BEST_X = const(28)  # a best score's line, under the name
 
 
 class RecordsMenu(menu.Menu):
+    holds = menu.Menu.holds + ("shell.records", "store.records")
+
     def __init__(self, app):
+        self.holds = self.holds + games.packages()  # (the games' names)
         self.data, problem = records.load(app.settings.folder)
         if problem:
             app.report(problem, None)
@@ -21,14 +24,14 @@ class RecordsMenu(menu.Menu):
         self.words = (m.REC_NAME, m.REC_GAMES, m.REC_WON, m.REC_BEST, m.REC_NONE)
         self.ask = m.REC_ASK
         self.done = m.REC_DONE
-        items = [menu.Item(lang.game(n), lambda n=n: self._page(n)) for n, _l in games.GAMES]
+        items = [menu.Item(games.title(n), lambda n=n: self._page(n)) for n in games.GAMES]
         items.append(menu.Item(m.REC_RESET, self._ask_reset))
         super().__init__(app, lang.T.RECORDS, items)
 
     def _page(self, name):
         from uikit import uitext
 
-        self.app.push(uitext.TextPage(self.app, lang.game(name), self.lines(name)))
+        self.app.push(uitext.TextPage(self.app, games.title(name), self.lines(name)))
 
     def lines(self, game):
         """The page's lines as cells (x, text, x, text, ...): the heading row, then per

@@ -11,12 +11,16 @@ class SettingsMenu(menu.Menu):
     a battery reader) the battery type; saved when leaving.  A new language shows at once:
     the rows are made again in it."""
 
+    # its words, the settings' checks, the battery types' names, the language's switch
+    holds = menu.Menu.holds + ("shell.setmenu", "uikit.lang_%s_set", "store.setcheck",
+                               "hw.battery*", "shell.langmenu*")  # fmt: skip
+
     def __init__(self, app):
         super().__init__(app, "", self._items(app), on_back=self._leave)
         self.heading = lang.T.SETTINGS
 
     def _items(self, app):
-        # (the words are lang_<code>_set.py's, loaded for this and let go)
+        # (the words are lang_<code>_set.py's, held while this menu is up)
         s = app.settings
         t = lang.messages("set")
         off_on = lang.T.OFF_ON
@@ -67,6 +71,8 @@ class SettingsMenu(menu.Menu):
 
 
 class About(ui.Screen):
+    holds = ("shell.setmenu", "uikit.lang_%s_set")
+
     def __init__(self, app):
         super().__init__(app)
         self.lines = ()

@@ -1,6 +1,8 @@
-# What each setting may hold, for store/settings.py: loaded for a check (Settings.set(),
-# the reading at start, a saved match's names) and let go after it, so that neither a
-# start nor a game holds the table.  The limits are the lengths of settings.py's tables
+# What each setting may hold, for store/settings.py: the shell's settings here, a game's
+# in its wing (games/<game>/options.py, handed over by the shell as the settings are
+# read), in the same small ints.  Loaded for the reading at start and by the screens
+# that set a setting (the setups, Settings), which hold it (uikit/ui.py's settle()), so that
+# neither a start nor a game holds the table.  The limits are the lengths of settings.py's tables
 # (CONTRAST 5, TIMEOUTS 6, SPEEDS 4, NAMES 12, NAME_LEN 4), written out here because
 # settings.py imports this module (host_tests/test_device_settings.py holds them equal).
 from micropython import const
@@ -12,51 +14,41 @@ NAME_CHARS = (  # Latin, Ukrainian and Russian letters (each language's editor o
     "АБВГҐДЕЁЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгґдеёєжзиіїйклмнопрстуфхцчшщъыьэюя"
 )
 
-# One small int per setting: kind + 8 * limit.  Kinds: _INT an int 0..limit-1 (limit < 0:
-# -1..-limit-1), _BOOL True or False, _SIX a list of six ints 0..limit-1, _NAMES the list
-# of player names, _SEATS a count of players 2..limit-1.  (Small ints, not tuples: the
-# table costs a dict and nothing more.)  The defaults are store/setload.py's defaults().
-_INT = const(0)
-_BOOL = const(1)
-_SIX = const(2)
-_NAMES = const(3)
-_SEATS = const(4)
+# One small int per setting: kind + 8 * limit.  Kinds: INT an int 0..limit-1 (limit < 0:
+# -1..-limit-1), BOOL True or False, SIX a list of six ints 0..limit-1, NAMES the list
+# of player names, SEATS a count of players 2..limit-1.  (Small ints, not tuples: the
+# table costs a dict and nothing more.)  The kinds are public: a game's options name
+# them.  The shell's defaults are store/setload.py's defaults().
+INT = const(0)
+BOOL = const(1)
+SIX = const(2)
+NAMES = const(3)
+SEATS = const(4)
 SPEC = {
-    "contrast": _INT + 8 * 5,  # settings.CONTRAST's levels
-    "sound": _BOOL,
-    "timeout": _INT + 8 * 6,  # settings.TIMEOUTS
-    "speed": _INT + 8 * 4,  # settings.SPEEDS
-    "lang": _INT + 8 * 3,  # the index into uikit/lang.py's LANGS
-    # Ratscrew setup, remembered between games
-    "rs_players": _SEATS + 8 * 7,  # 2..6
-    "rs_human": _SIX + 8 * 2,  # 1 = human, per seat
-    "rs_names": _SIX + 8 * 12,  # each seat's entry in "names" (settings.NAMES: 12)
-    "names": _NAMES + 8 * 12,  # the name list (settings.NAMES), which players may edit
-    "rs_dealer": _INT - 8 * 6,  # -1 = random
-    "rs_jokers": _INT + 8 * 3,
-    # Equi setup, remembered between games
-    "eq_players": _SEATS + 8 * 7,  # 2..6
-    "eq_kinds": _SIX + 8 * 4,  # per seat: person, easy, normal, hard
-    "eq_names": _SIX + 8 * 12,
-    "eq_dealer": _INT - 8 * 6,  # -1 = random
-    "eq_hand_counts": _BOOL,  # RULES.md E8: cards left in hand count
-    "hints": _BOOL,  # Equi: a Hint action at a person's turn
-    "battery": _INT + 8 * 3,  # the battery type: an index into hw/battery.py's NAMES
+    "contrast": INT + 8 * 5,  # settings.CONTRAST's levels
+    "sound": BOOL,
+    "timeout": INT + 8 * 6,  # settings.TIMEOUTS
+    "speed": INT + 8 * 4,  # settings.SPEEDS
+    "lang": INT + 8 * 3,  # the index into uikit/lang.py's LANGS
+    "names": NAMES + 8 * 12,  # the name list (settings.NAMES), which players may edit
+    "hints": BOOL,  # a Hint action at a person's turn (Equi's table offers one)
+    "battery": INT + 8 * 3,  # the battery type: an index into hw/battery.py's NAMES
 }
 
 
-def ok(key, v):
-    """Whether v is what setting key may hold (KeyError for no such setting)."""
-    code = SPEC[key]
+def ok(key, v, more=None):
+    """Whether v is what setting key may hold, the shell's setting or one of more (a
+    game's: {key: its small int}); KeyError for no such setting."""
+    code = more[key] if more is not None and key in more else SPEC[key]
     kind = code & 7
     limit = code >> 3
-    if kind == _BOOL:
+    if kind == BOOL:
         return v is True or v is False
-    if kind == _NAMES:
+    if kind == NAMES:
         return isinstance(v, list) and len(v) == limit and all(name_ok(x) for x in v)
-    if kind == _SIX:
+    if kind == SIX:
         return isinstance(v, list) and len(v) == 6 and all(_int(x, 0, limit) for x in v)
-    if kind == _SEATS:
+    if kind == SEATS:
         return _int(v, 2, limit)
     return _int(v, -1, -limit) if limit < 0 else _int(v, 0, limit)
 

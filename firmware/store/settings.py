@@ -3,7 +3,6 @@
 # problem to show (store/flash.py), never a crash.  Writes go to a temporary file first
 # and are renamed over the old one, so a power cut mid-write leaves the old settings whole.
 import json
-import sys
 
 from store import flash
 
@@ -16,15 +15,18 @@ SPEEDS = (1500, 800, 350, 60)  # milliseconds between a computer seat's cards
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fox", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou")
 NAME_LEN = 4  # a seat's line on the table has room for four letters
 # The letters a name may have and what every setting may hold: store/setcheck.py, loaded
-# for a check and let go after it.
+# for a check (the screens that set one hold it: uikit/ui.py's settle()).
 
 
 class Settings:
     def __init__(self, folder=flash.DATA_DIR):
         self.folder = folder
         self.fresh = False  # load() found no file: the device's very first start
-        self.extra = {}  # settings of a newer firmware, kept as they were when saving
-        from store import setload  # (let go by load(), which follows at the app's start)
+        # settings of a game not added yet (add(): its setup adds them as it opens), or of a
+        # newer firmware: kept as they were when saving
+        self.extra = {}
+        self.more = {}  # the games' settings added: {key: what it may hold}
+        from store import setload  # (for the start, which reads the file next)
 
         self.values = setload.defaults(NAMES)
 
@@ -32,22 +34,42 @@ class Settings:
         return self.values[key]
 
     def set(self, key, value):
-        if not ok(key, value):
+        if not ok(key, value, self.more):
             raise ValueError("bad value for setting %s: %r" % (key, value))
         self.values[key] = value
 
+    def add(self, more):
+        """A game's settings, (key, what it may hold as store/setcheck.py spells it,
+        default) each, taken from the file's values where they are what they may hold, else
+        their defaults.  None, or a problem (store/flash.py) counting the values reset."""
+        from store import setcheck
+
+        bad = 0
+        for key, code, default in more:
+            if key in self.more:
+                continue
+            self.more[key] = code
+            value = self.extra.pop(key, None)
+            if value is not None and setcheck.ok(key, value, self.more):
+                self.values[key] = value
+                continue
+            if value is not None:
+                bad += 1
+            self.values[key] = list(default) if isinstance(default, tuple) else default
+        if bad:
+            line = "%d setting%s reset to default" % (bad, "" if bad == 1 else "s")
+            return (line, "E_SETTINGS_RESET", bad)
+        return None
+
     def load(self):
         """Read the file; return None, or a problem (store/flash.py) when something in it
-        could not be used (then the defaults stand in for that part).  The reading is
-        store/setload.py's (with store/setcheck.py's checks), loaded for it and let go
-        after it: a start does not hold them."""
+        could not be used (then the defaults stand in for that part).  A game's settings
+        wait in extra until the game adds them (add()).  The reading is
+        store/setload.py's (with store/setcheck.py's checks), loaded for it: the app lets
+        them go after the start."""
         from store import setload
 
-        try:
-            return setload.load(self, _FILE)
-        finally:
-            _forget("setload")
-            _forget("setcheck")
+        return setload.load(self, _FILE)
 
     def save(self):
         """Write atomically; return None, or a problem if the flash refused."""
@@ -60,20 +82,9 @@ class Settings:
         return None
 
 
-def ok(key, value):
-    """Whether value is what setting key may hold; key "name": one player name.  The check
-    is store/setcheck.py's, loaded for it and let go after it."""
+def ok(key, value, more=None):
+    """Whether value is what setting key (the shell's, or one of more: a game's) may hold;
+    key "name": one player name.  The check is store/setcheck.py's, loaded for it."""
     from store import setcheck
 
-    try:
-        return setcheck.name_ok(value) if key == "name" else setcheck.ok(key, value)
-    finally:
-        _forget("setcheck")
-
-
-def _forget(name):
-    # store/<name>.py out of sys.modules and its package, so that it can be freed
-    sys.modules.pop("store." + name, None)
-    store = sys.modules.get("store")
-    if store is not None and hasattr(store, name):
-        delattr(store, name)
+    return setcheck.name_ok(value) if key == "name" else setcheck.ok(key, value, more)

@@ -1,5 +1,5 @@
 # The double-size card ranks (uikit/fontbig.py: 16 rows, 0-9, J Q K A, В Д К Т) drawn for
-# the large card face: uikit/cardface.py's big() imports this module when it first draws
+# the large card face: games/ratscrew/cardface.py's big() imports this module when it first draws
 # one, so a start and an Equi game hold neither it nor the glyphs.  As uikit/text.py does
 # for the small font: a glyph is cut out of the glyphs' strip (a tuple blit source over
 # the bytes as loaded, no copy) into a 16-row cell and blitted from there, all in C.

@@ -3,7 +3,7 @@
 # hearts and diamonds hollow, clubs and spades filled, so the colour still reads; a card
 # inline with text; face-down backs; the text-log mark of a card.  Ratscrew's large and
 # small faces, with their 11x11 suits, joker face and double-size ranks, are
-# uikit/cardface.py's, so that an Equi game does not hold them.
+# games/ratscrew/cardface.py's, so that an Equi game does not hold them.
 #
 # Glyphs become FrameBuffers on first use and are blitted from C afterwards, so drawing a
 # card allocates nothing once each glyph has been drawn once.
@@ -23,7 +23,7 @@ _SUIT7 = (
     b"\x10\x38\x7c\xfe\xfe\x38\x7c",  # spade: filled, with a foot
 )
 
-# Every card shown face up (mini() here, uikit/cardface.py's faces) also writes its card
+# Every card shown face up (mini() here, games/ratscrew/cardface.py's faces) also writes its card
 # code (cards.py's "QH", "TD", "X") as text just above the screen, at y = -9 - card:
 # framebuf clips it, so no pixel changes, while a display that keeps a list of the
 # strings drawn on it (the simulator's, a test board's) learns exactly which cards a

@@ -1,103 +1,83 @@
-# The console's languages.  Every string a screen shows is a key of a catalogue, modules
-# per language: uikit/lang_<code>.py (the shell and the UI kit: menus, short
-# messages), read as lang.T.KEY, and the game screens' strings, read as lang.P.KEY:
-# lang_<code>_play.py (what both games' screens show), imported when a game first needs
-# it, so that a start holds only the first, and each game's own, lang_<code>_eq.py (Equi,
-# every key EQ_...) and lang_<code>_rs.py (Ratscrew), merged into P when a key of theirs
-# is first asked for, the other game's let go: a game holds only its own strings (that
-# part is uikit/langplay.py's, loaded with the play catalogue).  The
-# seldom shown ones (lang_<code>_msg.py, lang_<code>_set.py) are messages()'.  Only
-# the chosen language is imported (a .mpy is loaded into RAM whole); choosing another
-# drops the old one from sys.modules and from this package, so that it can be freed (its
+# The console's languages.  Every string a screen shows is a key of a catalogue, a module
+# per language: uikit/lang_<code>.py (the shell and the UI kit: menus, short messages),
+# read as lang.T.KEY, and the game screens' strings, read as lang.P.KEY:
+# lang_<code>_play.py (what every game's screens show) and, for a key it lacks, the
+# running game's own catalogue, games/<game>/lang_<code>.py (its wing names it with
+# use_game()).  The seldom shown ones (lang_<code>_msg.py, lang_<code>_set.py) are
+# messages()'.  Only the chosen language is imported (a .mpy is loaded into RAM whole).
+# Which catalogue is held while which screen is up is declared with the screens
+# (uikit/ui.py's settle(): "uikit.lang_%s" in a screen's holds, the game's screens holding their
+# own); T and P read them from sys.modules, so a catalogue let go loads again at its next
+# look-up, and one of a language no longer chosen goes at the next change of screens (its
 # strings, interned, stay: switching is rare).  Strings for the screen are made from the
 # catalogue in a screen's update or refresh, never while drawing.
 import sys
 
+from uikit import ui
+
 # code, the language's own name (shown the same whatever the current language)
 LANGS = (("en", "English"), ("uk", "Українська"), ("ru", "Русский"))
+
+WORDS = "uikit.lang_%s"  # T's module, as a screen's holds name it
+PLAY = "uikit.lang_%s_play"  # P's
 
 code = None  # the current language's code
 
 
-class _Unset:
-    # lang.T before any set_language(): the first look-up loads English.  The app sets
-    # the settings' language before anything is shown, so a device in Ukrainian never
-    # loads the English catalogue (whose strings, once interned, would stay in RAM).
-    # After rest(), the first look-up loads the current language's again.
+class _Book:
+    # T or P: the current language's module, looked up in sys.modules at every key (a
+    # screen reads its keys when it makes its strings, not while it draws), never kept
+    # here: a catalogue its screens no longer hold must be free to go.  The module names
+    # are made once a language.  Before any set_language() the first look-up loads
+    # English; the app sets the settings' language before anything is shown, so a device
+    # in Ukrainian never loads the English catalogue (whose strings, once interned, would
+    # stay in RAM).
+    def __init__(self, name):
+        self.name = name
+        self.more = None  # P: the running game's catalogue ("games.<game>.lang_%s")
+        self.names = ["", "", ""]  # the language's code, its module's name, more's ("")
+
     def __getattr__(self, key):
-        global T
         if code is None:
             set_language(0)
-        else:
-            T = _load("uikit.lang_" + code)
-        return getattr(T, key)
+        c = code or LANGS[0][0]  # (set now)
+        names = self.names
+        if names[0] != c:
+            names[0] = c
+            names[1] = self.name % c
+            names[2] = "" if self.more is None else self.more % c
+        mod = sys.modules.get(names[1]) or ui.load(names[1])
+        if key in mod.__dict__ or not names[2]:  # (no exception: a game's key is its own)
+            return getattr(mod, key)
+        return getattr(sys.modules.get(names[2]) or ui.load(names[2]), key)
 
 
-class _Later:
-    # lang.P until a game screen first asks: then the language's play catalogue, made
-    # P by uikit/langplay.py (loaded then: a start does not hold it).
-    def __getattr__(self, key):
-        from uikit import langplay
-
-        if code is None:
-            set_language(0)
-        return langplay.first(sys.modules[__name__], code, key)
-
-
-T = _Unset()  # the current catalogue: what the shell and the UI kit show
-P = _Later()  # the game screens' catalogue, loaded when first needed
+T = _Book(WORDS)  # what the shell and the UI kit show
+P = _Book(PLAY)  # what the game screens show
 
 
 def set_language(i):
     """Make language i (an index into LANGS) the current one."""
-    global T, P, code
-    new = LANGS[i][0]
-    if new == code:
-        return
-    if code is not None:
-        _drop("lang_" + code)
-        _drop("lang_%s_play" % code)
-    T = None
-    P = _Later()
-    T = _load("uikit.lang_" + new)
-    code = new
+    global code
+    code = LANGS[i][0]
 
 
-def _load(mod):
-    __import__(mod)
-    return sys.modules[mod]
-
-
-def rest():
-    """Let the shell's catalogue go while a game's table runs (a game needs the heap, and
-    its screens read lang.P): the next look-up of lang.T, a pause menu's or a battery
-    warning's, loads it again."""
-    global T
-    if code is not None and not isinstance(T, _Unset):
-        _drop("lang_" + code)
-        T = _Unset()
+def use_game(name):
+    """The game whose screens read P from now on: its own keys are its wing's catalogue,
+    games/<name>/lang_<code>.py (a key of another game's is not found)."""
+    P.more = "games." + name + ".lang_%s"
+    P.names[0] = ""  # (its module's name made anew)
 
 
 def messages(part="msg"):
     """The current language's seldom shown messages (lang_<code>_msg.py: the flash's
     problems, the Records page, the crash screen; with part "set", lang_<code>_set.py:
-    the Settings menu and the About page), imported now and not kept: take the strings
-    needed and let the module go.  ImportError or MemoryError if it cannot load."""
+    the Settings menu and the About page), imported now; the screens that show them hold
+    them, and the next change of screens lets them go otherwise.  ImportError or
+    MemoryError if it cannot load."""
     if code is None:
         set_language(0)
-    name = "lang_%s_%s" % (code, part)
-    mod = _load("uikit." + name)
-    _drop(name)
-    return mod
-
-
-def _drop(name):
-    # a module of this package out of sys.modules and the package, so that it can be freed
-    import uikit
-
-    sys.modules.pop("uikit." + name, None)
-    if hasattr(uikit, name):
-        delattr(uikit, name)
+    return ui.load("uikit.lang_%s_%s" % (code, part))
 
 
 def index():
@@ -106,9 +86,3 @@ def index():
         if LANGS[i][0] == code:
             return i
     return 0
-
-
-def game(name, full=False):
-    """A game's name in the current language: its short form for menus, or with full the
-    name the rules page and the Rules menu give."""
-    return getattr(T, ("GF_" if full else "G_") + name.upper())

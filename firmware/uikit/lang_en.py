@@ -6,12 +6,6 @@
 # -- player names (at most 4 letters)
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fox", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou")
 
-# -- games: short names for menus, full names for the Rules menu and pages
-G_RATSCREW = "Ratscrew"
-GF_RATSCREW = "Ratscrew"
-G_EQUI = "Equi"
-GF_EQUI = "Equi"
-
 # -- the UI kit
 YES = "A: yes"
 NO = "B: no"

@@ -1,10 +1,7 @@
 # Русский: the strings of the shell and the UI kit (keys as in lang_en.py);
 # the game screens' strings are lang_ru_play.py.
 # Card letters as the seeds write them: В (валет), Д (дама), К (король), Т (туз).
-# Ratscrew is "Египетский ратскрю": the Ukrainian seed's name carried into Russian, the
-# English "rat" spelled with а as Russian writes it; menus use "Ратскрю".  Equi is the
-# Russian seed's own "Экви".
-
+# The games' names are their wings' (games/<game>/__init__.py).
 
 NAMES = (
     "Аня",
@@ -20,11 +17,6 @@ NAMES = (
     "Лёва",
     "Маша",
 )
-
-G_RATSCREW = "Ратскрю"
-GF_RATSCREW = "Египетский ратскрю"
-G_EQUI = "Экви"
-GF_EQUI = "Экви"
 
 YES = "A: да"
 NO = "B: нет"

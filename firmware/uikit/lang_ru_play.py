@@ -1,7 +1,7 @@
 # Русский: the strings the game screens share (card letters, the name editor, a game's
 # setup, pause and game over), loaded when a game first needs them as uikit/lang.py's
-# P; each game's own strings are lang_ru_rs.py (Ratscrew) and lang_ru_eq.py (Equi,
-# every key EQ_...), merged into P when first asked; the rest is lang_ru.py.
+# P; a key it lacks is the running game's own, games/<game>/lang_ru.py (uikit/lang.py);
+# the rest is lang_ru.py.
 # Keys as in lang_en_play.py.
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "В", "Д", "К", "Т")

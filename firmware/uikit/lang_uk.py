@@ -1,15 +1,9 @@
 # Українська: the strings of the shell and the UI kit (keys as in lang_en.py);
 # the game screens' strings are lang_uk_play.py.
 # Card letters as the seed writes them: В (валет), Д (дама), К (король), Т (туз).
-# The game's name is the seed's own, "Єгипетський ретскрю"; menus use "Ретскрю".
-
+# The games' names are their wings' (games/<game>/__init__.py).
 
 NAMES = ("Оля", "Іван", "Ліна", "Олег", "Іра", "Гнат", "Зоя", "Марк", "Юля", "Лев", "Ніна", "Яків")
-
-G_RATSCREW = "Ретскрю"
-GF_RATSCREW = "Єгипетський ретскрю"
-G_EQUI = "Екві"
-GF_EQUI = "Екві"
 
 YES = "A: так"
 NO = "B: ні"

@@ -1,7 +1,7 @@
 # Українська: the strings the game screens share (card letters, the name editor, a game's
 # setup, pause and game over), loaded when a game first needs them as uikit/lang.py's
-# P; each game's own strings are lang_uk_rs.py (Ratscrew) and lang_uk_eq.py (Equi,
-# every key EQ_...), merged into P when first asked; the rest is lang_uk.py.
+# P; a key it lacks is the running game's own, games/<game>/lang_uk.py (uikit/lang.py);
+# the rest is lang_uk.py.
 # Keys as in lang_en_play.py.
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "В", "Д", "К", "Т")

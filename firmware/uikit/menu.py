@@ -1,6 +1,7 @@
 # Scrolling menus with inline value pickers (uikit/ui.py keeps what every screen needs).
 # Only a menu's own modules import this one (the main menu, the settings, the setups, the
-# pause menus), so that it goes with them: a game lets it go as it lets its menus go.
+# pause menus), and every menu holds it (uikit/ui.py's settle()), so that it goes with them: a
+# game's table, which holds no menu, lets it go.
 from micropython import const
 from uikit import text, ui
 
@@ -19,8 +20,8 @@ _MOVE = const(3)  # keys.UP | keys.DOWN
 _PRESS = const(64)  # buttons.PRESS
 _REPEAT = const(128)  # buttons.REPEAT
 _BATT_W = const(13)  # uikit/battsym.py's W
-# uikit/battsym.py, once a battery symbol is drawn: held here only, not in sys.modules,
-# so that it goes with this module when a game lets the menus go
+# uikit/battsym.py, once a battery symbol is drawn (an import allocates, draw() may not);
+# the menus hold it, so it goes with them
 _battsym: list = [None]
 
 
@@ -49,6 +50,8 @@ class Item:
 
 
 class Menu(ui.Screen):
+    # (a menu's own screen adds its module; the battery symbol's, if one was drawn)
+    holds = ("uikit.menu", "uikit.lang_%s", "uikit.battsym*")
     rows = _ROWS  # rows shown at once; a menu with art beside it may show fewer
     battery = False  # True: the battery symbol right of the title (a board with a gauge)
     battery_x = _WIDTH - _BATT_W - 2
@@ -128,5 +131,4 @@ class Menu(ui.Screen):
                     from uikit import battsym
 
                     sym = _battsym[0] = battsym
-                    ui.forget("uikit.battsym")
                 sym.draw(fb, self.battery_x, 3, step)

@@ -1,6 +1,6 @@
-# Equi rules E1-E8 of RULES.md on hand-made positions; runs on CPython and MicroPython.
+# Equi rules E1-E8 of docs/rules.md on hand-made positions; runs on CPython and MicroPython.
 from check import deck_from, raises
-from rules import cards, equi, equi_players, equi_search, equi_values, game
+from rules import cards, equi, equi_players, equi_search, equi_values, game, ratscrew
 from rules.equi import (
     EV_CAPTURE,
     EV_DISCARD,
@@ -287,7 +287,7 @@ def test_e7_table_cleared_with_stock_left_plays_on():
 
 
 def test_e7_the_table_cleared_at_move_500_is_the_normal_end():
-    assert equi.MAX_MOVES == 500  # RULES.md E7
+    assert equi.MAX_MOVES == 500  # docs/rules.md E7
     st = pos(["9S,7H", "KH"], "AD,8C")
     st.moves = equi.MAX_MOVES - 1
     st.apply((C("9S"), C("AD,8C")))
@@ -353,7 +353,7 @@ def test_save_errors():
     bad[3] = 9  # nine players
     raises(game.SaveError, equi.from_bytes, bytes(bad))
     bad = bytearray(data)
-    bad[1] = game.GAME_RATSCREW
+    bad[1] = ratscrew.SAVE_ID
     raises(game.SaveError, equi.from_bytes, bytes(bad))
     bad = bytearray(data)
     bad[11:16] = b"\xff" * 5  # every card captured once, yet the stock is full

@@ -1,4 +1,4 @@
-# Ratscrew rules R1-R9 of RULES.md on stacked positions; runs on CPython and MicroPython.
+# Ratscrew rules R1-R9 of docs/rules.md on stacked positions; runs on CPython and MicroPython.
 from check import deck_from, raises
 from rat import codes, kinds, lay, stack, table
 from rules import cards, game, ratscrew, rng

@@ -1,7 +1,7 @@
 # Saving and restoring Ratscrew games; runs on CPython and MicroPython.
 from check import raises
 from rat import lay, table
-from rules import cards, game, ratscrew, rng
+from rules import cards, equi, game, ratscrew, rng
 from scenarios import ratscrew_game, save_restore_walk
 
 
@@ -71,7 +71,7 @@ def test_corrupt_saves_are_refused_with_a_reason():
     assert "not a game save" in str(
         raises(game.SaveError, ratscrew.from_bytes, b"\x00" + good[1:])
     )
-    other = good[:1] + bytes((game.GAME_EQUI,)) + good[2:]
+    other = good[:1] + bytes((equi.SAVE_ID,)) + good[2:]
     assert "another game" in str(raises(game.SaveError, ratscrew.from_bytes, other))
     newer = good[:2] + b"\x09" + good[3:]
     assert "format" in str(raises(game.SaveError, ratscrew.from_bytes, newer))

@@ -135,8 +135,18 @@ class Driver:
         self.board = board or Board()
         self.now = start
         self.app = app.App(self.board, self.now, seed=seed, data_dir=data_dir)
+        self.add_games()
         self.wait = self.app.tick(self.now)
         self.ticks = 1
+
+    def add_games(self):
+        """Every game's settings added, as each game's setup adds its own when it opens,
+        so that a scenario can set them before (the modules read go at the next change of
+        screens)."""
+        import games
+
+        for name in games.GAMES:
+            self.app.settings.add(games.options(name))
 
     def run(self, ms):
         end = self.now + ms

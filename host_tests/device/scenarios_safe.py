@@ -144,7 +144,8 @@ def crash():
     d.run(1000)
     good = saved_laid()
     table.st.pile.append(200)  # no such card: from_bytes refuses it
-    Fault(RatscrewTable, "tick", 0, IndexError("the state is damaged"))
+    # (the table's class as loaded now: its module went with the game left before)
+    Fault(type(table), "tick", 0, IndexError("the state is damaged"))
     d.run(1000)  # (the table's tick runs when its next card is due: within 550 ms here)
     emit(screen=shown(d), saved=saved_laid(), good=good)
     d.tap(A)

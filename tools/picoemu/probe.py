@@ -16,7 +16,8 @@ def _prelude():
 
 
 # The start in its phases, as main.py and shell/app.py's run() do it (the board chosen by
-# shell/boardsel.py, which is then let go), then the heap once the first frame is out.
+# shell/boardsel.py, which the app lets go as it starts: its once), then the heap once the
+# first frame is out.
 START = """\
 import gc, time
 _t0 = time.ticks_us()
@@ -26,8 +27,6 @@ _t1 = time.ticks_us()
 from shell import boardsel as _bs
 _board = _bs.load()
 del _bs
-from uikit import ui as _ui
-_ui.forget("shell.boardsel")
 _t2 = time.ticks_us()
 _a = _app.App(_board, time.ticks_ms())
 _t3 = time.ticks_us()
@@ -47,8 +46,6 @@ from shell import app as _app
 from shell import boardsel as _bs
 _board = _bs.load()
 del _bs
-from uikit import ui as _ui
-_ui.forget("shell.boardsel")
 _a = _app.App(_board, time.ticks_ms())
 _last = -1
 print("ready probe")

@@ -1,38 +1,8 @@
-# Equi on the device: setup, the table with hidden hands, hand-offs, pause and game over.
-# What the registry (games/__init__.py) asks of a wing, and next_game() for the game-over
-# screen, which holds no table; the screens load only when called.
-
-
-def open_setup(app):
-    from games.equi.setup import EquiSetup
-
-    return EquiSetup(app)
-
-
-def open_saved(app, saved):
-    from games.equi.table import EquiTable
-
-    return EquiTable(app, saved.match, saved)
-
-
-def next_game(app, match):
-    """The match's next game, from the game-over screen (which holds no table: the
-    table's modules, let go there, load again)."""
-    from games.equi.table import next_game as deal
-
-    deal(app, match)
-
-
-def restore(match, data):
-    """The saved game's state; ValueError when it cannot be the match's game going on."""
-    from rules import equi
-
-    st = equi.from_bytes(data)
-    if st.players != len(match.names):
-        raise ValueError("the seats do not match the game")
-    if st.over or st.hand_counts != bool(match.options.get("hand_counts")):
-        raise ValueError("the game does not match its settings")
-    for kind in match.kinds:
-        if kind not in ("person", "easy", "normal", "hard"):
-            raise ValueError("a seat's kind is not valid")
-    return st
+# Equi's wing: all of the game but its rules (games/__init__.py lists its files; wing.py
+# is what the shell and the saves call).  Its package holds only its names, which the
+# menus read at start: in every language of uikit/lang.py's LANGS, its name (the
+# setup's title, Records), the form "Play %s" and "Resume %s" take (Ukrainian and
+# Russian decline a name there), and the full name of the Rules menu and its page.
+en = ("Equi", "Equi", "Equi")
+uk = ("Екві", "Екві", "Екві")
+ru = ("Экви", "Экви", "Экви")

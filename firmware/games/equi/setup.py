@@ -1,16 +1,20 @@
 # Equi setup: seats (a person or a computer player at easy, normal or hard; names from
-# the list or typed), the dealer, the rule option "cards left in hand count" (RULES.md
+# the list or typed), the dealer, the rule option "cards left in hand count" (docs/rules.md
 # E8), Start.  The choices are remembered in the settings for the next time; the seats,
 # the names and the dealer are games/setup.py's.  Start puts the table in the setup's
 # place.
+from games.equi.holds import PRELOAD, SETUP
 from games.match import Match
 from games.setup import Setup
-from uikit import lang, menu, ui
+from uikit import lang, menu
 
 KINDS = ("person", "easy", "normal", "hard")  # the setting eq_kinds' 0..3
 
 
 class EquiSetup(Setup):
+    holds = SETUP
+    preload = PRELOAD
+
     def __init__(self, app):
         super().__init__(app, "equi", "eq_")
         self._build()
@@ -51,8 +55,6 @@ class EquiSetup(Setup):
             dealer,
             {"hand_counts": int(self._s().get("eq_hand_counts"))},
         )
-        # The table takes the setup's place, and the setups' modules are dropped: a game
-        # needs its heap (leaving the table comes back to the main menu).
+        # The table takes the setup's place, and the setup's modules go: a game needs its
+        # heap (leaving the table comes back to the main menu).
         self.app.replace(EquiTable(self.app, match))
-        ui.forget("games.equi.setup", "games.setup", "uikit.menu")
-        lang.rest()  # (the shell's words: the table reads lang.P)

@@ -13,6 +13,7 @@
 # start and end set up and print (loaded for them).
 from games import saves
 from games.equi.events import Log
+from games.equi.holds import TABLE, THINKING
 from games.equi.seats import choose, move_line
 from games.equi.turn import Turn
 from games.equi.view import END, NEWS_ROWS, PASS, SHOW, SUMMARY, THINK, TURN, order
@@ -21,17 +22,15 @@ from rules import equi
 from uikit import buttons, keys, lang, ui
 
 _SHOW_END_MS = const(1500)
-_SEARCH = "rules.equi_search"
-_ENDS = "games.equi.ends"
-_TABLE = ("games.equi.table", "games.equi.turn", "games.equi.view", "games.equi.cells",
-          "games.equi.events", "games.equi.seats", "rules.equi", "rules.equi_values")  # fmt: skip
 
 
 class EquiTable(Turn):
+    holds = TABLE
     keeps_long_b = True  # a long B pauses like a short one: leaving needs a confirmation
 
     def __init__(self, app, match, resume=None):
         """A new game of the match, or with resume (a saves.Saved) a saved one going on."""
+        lang.use_game(match.game)  # (lang.P: its strings)
         from games.equi.ends import AI_SEED_MASK, ai_states, game_line
         from rules.cards import RANK_6, full_deck
         from rules.rng import shuffled_deck
@@ -53,8 +52,6 @@ class EquiTable(Turn):
             self.seed, self.st = resume.seed, resume.state
             app.say("resume equi seed=%d moves=%d" % (self.seed, self.st.moves))
         self.ai = ai_states(n, opts)  # each seat's computer player's random state
-        # (what a deal or a resume loaded)
-        ui.forget(_ENDS, "rules.equi_deal", "rules.rng", "rules.cards")
         self.log = Log()
         self.since = [0] * n  # per seat: the log's end after that seat's last move
         self.init_view(n)
@@ -76,9 +73,9 @@ class EquiTable(Turn):
         if m.computer_moves(seat):
             self.phase = THINK
             self.think_after = self.app.frames  # (the choice waits for the next frame)
+            self.hold(THINKING)
         else:
-            # a person's turn: the search a hint loaded goes with the last turn
-            ui.forget(_SEARCH)
+            self.hold(TABLE)  # (the computers' modules, a hint's search, go)
             self.news = self.log.rows(m.names, self.since[seat])
             self.news_first = 0
             if m.persons() >= 2:
@@ -125,9 +122,6 @@ class EquiTable(Turn):
         seat = st.turn
         before = list(st.table)
         move, self.ai[seat] = choose(st, self.match.kinds[seat], self.ai[seat])
-        # the players, their random source and the search are loaded for a choice only
-        # (games/equi/seats.py)
-        ui.forget("rules.equi_players", _SEARCH, "rules.rng")
         if isinstance(move, int):
             shown_table, shown_hand, taken = before + [move], [], [move]
         else:
@@ -151,7 +145,7 @@ class EquiTable(Turn):
         from games.equi.ends import finish
 
         finish(self.app, self.match, self.st)
-        ui.forget(_ENDS, _SEARCH)  # (and a hint's search, if the last move was a person's)
+        self.hold(TABLE)
         self.phase = END
         self.end_at = self.app.now + _SHOW_END_MS
         self.refresh()
@@ -232,7 +226,6 @@ class EquiTable(Turn):
         # them again; leaving for the main menu, it needs them no more).
         again = games.wing("equi").next_game
         self.app.replace(EquiGameOver(self.app, self.match, self.st, again))
-        ui.forget(*_TABLE)
 
     def set_auto(self, seat, on):
         self.match.auto[seat] = bool(on)
@@ -240,9 +233,6 @@ class EquiTable(Turn):
 
     def shown(self):
         # Back from the pause menu: a seat handed to the computer (or back) may be to move.
-        # (the pause menu's modules, done with: a game needs the heap)
-        ui.forget("games.pause", "uikit.menu", "games.equi.logpage")
-        lang.rest()  # (the shell's words, which the pause menu read)
         st = self.st
         if st.over:
             return
@@ -253,7 +243,7 @@ class EquiTable(Turn):
             self.refresh()
 
     def show_log(self):
-        from games.equi.logpage import EventsPage  # (let go when the table shows again)
+        from games.equi.logpage import EventsPage  # (held while the page is up)
 
         self.app.push(EventsPage(self.app, self.log.rows(self.match.names)))
 
@@ -281,4 +271,3 @@ def next_game(app, m):
     """The match's next game, dealt by the next seat (E1)."""
     m.dealer = (m.dealer + 1) % len(m.names)
     app.replace(EquiTable(app, m))
-    ui.forget("games.equi.menus")  # (the game-over screen's, done with)

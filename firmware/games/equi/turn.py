@@ -134,10 +134,21 @@ class Turn(View):
             return t.EQ_NOT_ALLOWED
         return None
 
+    def hold(self, holds):
+        """What the table holds changes with its phase (games/equi/holds.py): the app
+        settles it at once, once the table is on the stack (as it is made, its opening
+        does)."""
+        if self.holds is not holds:
+            self.holds = holds
+            if self in self.app.stack:
+                self.app.settle()
+
     def _hint(self):
-        # (the search is loaded for it; the table lets it go when the turn is over)
+        # (the search is loaded for it, and goes with this turn: games/equi/holds.py)
+        from games.equi.holds import HINTED
         from rules import equi_search
 
+        self.hold(HINTED)
         st = self.st
         move = equi_search.max_cards_move(st.hands[st.turn], st.table, not st.stock)
         if self.discarding:  # the reference policy's discard: a card of the lowest value

@@ -1,26 +1,10 @@
-# Ratscrew on the device: setup, the table, pause and game over.  What the registry
-# (games/__init__.py) asks of a wing; the screens load only when called.
-
-
-def open_setup(app):
-    from games.ratscrew.setup import RatscrewSetup
-
-    return RatscrewSetup(app)
-
-
-def open_saved(app, saved):
-    from games.ratscrew.table import RatscrewTable
-
-    return RatscrewTable(app, saved.match, saved)
-
-
-def restore(match, data):
-    """The saved game's state; ValueError when it cannot be the match's game going on."""
-    from rules import ratscrew
-
-    st = ratscrew.from_bytes(data)
-    if st.players != len(match.names):
-        raise ValueError("the seats do not match the game")
-    if st.over or st.jokers != match.options.get("jokers"):
-        raise ValueError("the game does not match its settings")
-    return st
+# Ratscrew's wing: all of the game but its rules (games/__init__.py lists its files; wing.py
+# is what the shell and the saves call).  Its package holds only its names, which the
+# menus read at start: in every language of uikit/lang.py's LANGS, its name (the
+# setup's title, Records), the form "Play %s" and "Resume %s" take (Ukrainian and
+# Russian decline a name there), and the full name of the Rules menu and its page.
+# (Russian: the Ukrainian seed's name carried into Russian, the English "rat" spelled
+# with а as Russian writes it: docs/languages.md)
+en = ("Ratscrew", "Ratscrew", "Ratscrew")
+uk = ("Ретскрю", "Ретскрю", "Єгипетський ретскрю")
+ru = ("Ратскрю", "Ратскрю", "Египетский ратскрю")

@@ -2,13 +2,15 @@
 # jokers.  The choices are remembered in the settings for the next time; the seats, the
 # names and the dealer are games/setup.py's.
 from games.match import PERSON, Match
+from games.ratscrew.holds import SETUP
 from games.ratscrew.standin import SetupStandIn
 from games.setup import Setup
-from uikit import lang, menu, ui
+from uikit import lang, menu
 
 
 class RatscrewSetup(Setup):
-    preload = "games.ratscrew.table"
+    holds = SETUP
+    preload = ("games.ratscrew.table",)
 
     def __init__(self, app):
         super().__init__(app, "ratscrew", "rs_")
@@ -54,6 +56,4 @@ class RatscrewSetup(Setup):
         app.push(RatscrewTable(app, match))
         # The setup and its modules are let go while the game runs; a stand-in keeps its
         # place and makes it anew when the table is left.
-        app.stack[app.stack.index(self)] = SetupStandIn(app, self)
-        ui.forget("games.ratscrew.setup", "games.setup", "uikit.menu")
-        lang.rest()  # (the shell's words: the table reads lang.P)
+        app.swap(self, SetupStandIn(app, self))

@@ -2,10 +2,13 @@
 # go (a game needs the heap), and made anew from the settings, where the setup's cursor
 # stood, when the table is left.
 import games
+from games.ratscrew.holds import STANDIN
 from uikit import ui
 
 
 class SetupStandIn(ui.Screen):
+    holds = STANDIN
+
     def __init__(self, app, setup):
         super().__init__(app)
         self.at = (setup.sel, setup.first)
@@ -15,6 +18,5 @@ class SetupStandIn(ui.Screen):
         app = self.app
         setup = games.wing("ratscrew").open_setup(app)
         setup.sel, setup.first = sel, first
-        app.stack[app.stack.index(self)] = setup
-        ui.forget("games.ratscrew.menus")  # (the last game's game-over screen, done with)
+        app.swap(self, setup)
         setup.shown()

@@ -6,9 +6,11 @@
 # the lines a test compares with tools/play.py.
 from games import saves
 from games.match import winners_text
+from games.ratscrew import cardface
+from games.ratscrew.holds import TABLE
 from micropython import const
 from rules import cards, ratscrew, rng
-from uikit import buttons, cardart, cardface, keys, lang, text, ui
+from uikit import buttons, cardart, keys, lang, text, ui
 
 _LOG = const(12)  # events kept for the log page
 _SEAT_X = const(60)
@@ -26,10 +28,12 @@ def card_words(c):
 
 
 class RatscrewTable(ui.Screen):
+    holds = TABLE
     keeps_long_b = True  # a long B pauses like a short one: leaving needs a confirmation
 
     def __init__(self, app, match, resume=None):
         """A new game of the match, or with resume (a saves.Saved) a saved one going on."""
+        lang.use_game(match.game)  # (lang.P: its strings)
         super().__init__(app)
         cardface.load_big()  # (the pile's top card: its ranks loaded now, not at the first card)
         self.match = match
@@ -142,7 +146,7 @@ class RatscrewTable(ui.Screen):
         self.status_w = text.width(self.status)
 
     def _ask_name(self):
-        from games.ratscrew.menus import ask_name  # (and let go when the table shows again)
+        from games.ratscrew.menus import ask_name  # (held by the naming's menu)
 
         self.naming = True
         ask_name(self)
@@ -239,13 +243,9 @@ class RatscrewTable(ui.Screen):
         m = self.match
         m.dealer = ratscrew.next_dealer(m.dealer, len(m.names))
         self.app.replace(RatscrewTable(self.app, m))
-        ui.forget("games.ratscrew.menus")  # (the game-over screen's, done with)
 
     def shown(self):
-        # Back from the pause menu or a naming: their modules are done with (a game needs
-        # the heap).
-        ui.forget("games.pause", "games.ratscrew.menus", "uikit.menu")
-        lang.rest()  # (the shell's words, which the pause menu read)
+        # Back from the pause menu or a naming (their modules went as they closed).
         self.refresh()
 
     def save(self, check=False):

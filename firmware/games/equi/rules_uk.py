@@ -1,6 +1,6 @@
-# The Equi rules page in Ukrainian, as the device shows it (shell/mainmenu.py imports it when
-# the page opens and drops it once wrapped).  The pinned rules: ../shared/RULES.md; the
-# Russian seed ../shared/seeds/002_c477baa8734032c7.txt in Ukrainian.
+# The Equi rules page in Українська, as the device shows it (shell/entries.py
+# imports it while the page is up; the page keeps it wrapped).  The rules:
+# docs/rules.md.
 
 TEXT = (
     "Мета гри: набрати найбільше карт у взятках.\n"

@@ -1,6 +1,6 @@
-# The Ratscrew rules page in Russian, as the device shows it (shell/mainmenu.py imports it when
-# the page opens and drops it once wrapped).  The pinned rules: ../shared/RULES.md; the
-# Ukrainian seed ../shared/seeds/000_b087383e167ad224.txt in Russian.
+# The Ratscrew rules page in Русский, as the device shows it (shell/entries.py
+# imports it while the page is up; the page keeps it wrapped).  The rules:
+# docs/rules.md.
 
 TEXT = (
     "Цель игры: первым избавиться от всех своих карт.\n"

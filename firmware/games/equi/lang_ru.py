@@ -1,6 +1,6 @@
-# Русский: the strings of Equi's screens only (setup, the table, hand-offs, the event log,
-# refusals, game over), merged into uikit/lang.py's P when an Equi screen first asks
-# for one (every key starts with EQ_).  Keys as in lang_en_eq.py.
+# Русский: the strings of Equi's own screens, the second half of uikit/lang.py's P
+# while an Equi screen is up (lang.use_game()); keys as in lang_en.py of this folder
+# (host_tests/test_lang.py holds the three to the same keys and placeholders).
 
 # -- Экви: настройка, стол, передача, журнал, отказы, конец игры
 EQ_KINDS = ("человек", "лёгкий", "средний", "сильный")

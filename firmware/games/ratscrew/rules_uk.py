@@ -1,6 +1,6 @@
-# The Ratscrew rules page in Ukrainian, as the device shows it (shell/mainmenu.py imports it when
-# the page opens and drops it once wrapped).  The pinned rules: ../shared/RULES.md, the seed
-# ../shared/seeds/000_b087383e167ad224.txt, whose wording it keeps where it says the same.
+# The Ratscrew rules page in Українська, as the device shows it (shell/entries.py
+# imports it while the page is up; the page keeps it wrapped).  The rules:
+# docs/rules.md.
 
 TEXT = (
     "Мета гри: першим позбутися всіх своїх карт.\n"

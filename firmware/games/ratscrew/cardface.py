@@ -1,7 +1,7 @@
 # Ratscrew's card faces for a 128x64 one-colour screen: the pile's top card large (a
 # double-size rank, a large suit), the card beneath it smaller (rank and suit in its
 # top-left corner), and a joker's face in both sizes.  Only Ratscrew's table shows them,
-# so they live here rather than in uikit/cardart.py (the labels, small suits, inline
+# so they live in its wing rather than in uikit/cardart.py (the labels, small suits, inline
 # cards, backs and text-log marks, which Equi uses too): an Equi game never holds them.
 #
 # Glyphs become FrameBuffers on first use (cardart.glyph()) and are blitted from C

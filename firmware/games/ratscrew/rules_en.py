@@ -1,5 +1,6 @@
-# The Ratscrew rules page in English, as the device shows it (shell/mainmenu.py imports it when
-# the page opens and drops it once wrapped).  The pinned rules: ../shared/RULES.md.
+# The Ratscrew rules page in English, as the device shows it (shell/entries.py
+# imports it while the page is up; the page keeps it wrapped).  The rules:
+# docs/rules.md.
 
 TEXT = (
     "Goal: be the first with no cards left.\n"

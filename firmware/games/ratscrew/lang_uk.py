@@ -1,6 +1,6 @@
-# Українська: the strings of Ratscrew's screens only (the table, its setup's choices, pause
-# and game over), merged into uikit/lang.py's P when a Ratscrew screen first asks for
-# one (no key starts with EQ_).  Keys as in lang_en_rs.py.
+# Українська: the strings of Ratscrew's own screens, the second half of uikit/lang.py's P
+# while a Ratscrew screen is up (lang.use_game()); keys as in lang_en.py of this folder
+# (host_tests/test_lang.py holds the three to the same keys and placeholders).
 
 SUITS = ("трефи", "бубни", "чирви", "піки")
 JOKER = "джокер"

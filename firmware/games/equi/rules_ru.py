@@ -1,6 +1,6 @@
-# The Equi rules page in Russian, as the device shows it (shell/mainmenu.py imports it when
-# the page opens and drops it once wrapped).  The pinned rules: ../shared/RULES.md, the seed
-# ../shared/seeds/002_c477baa8734032c7.txt, whose wording it keeps where it says the same.
+# The Equi rules page in Русский, as the device shows it (shell/entries.py
+# imports it while the page is up; the page keeps it wrapped).  The rules:
+# docs/rules.md.
 
 TEXT = (
     "Цель игры: набрать больше всех карт во взятках.\n"

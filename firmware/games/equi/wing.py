@@ -1,0 +1,38 @@
+# Equi on the device: setup, the table with hidden hands, hand-offs, pause and game over.
+# What the registry (games/__init__.py) asks of a wing, and next_game() for the game-over
+# screen, which holds no table; the screens load only when called.
+
+
+def open_setup(app):
+    from games.equi.setup import EquiSetup
+
+    return EquiSetup(app)
+
+
+def open_saved(app, saved):
+    from games.equi.table import EquiTable
+
+    return EquiTable(app, saved.match, saved)
+
+
+def next_game(app, match):
+    """The match's next game, from the game-over screen (which holds no table: the
+    table's modules, let go there, load again)."""
+    from games.equi.table import next_game as deal
+
+    deal(app, match)
+
+
+def restore(match, data):
+    """The saved game's state; ValueError when it cannot be the match's game going on."""
+    from rules import equi
+
+    st = equi.from_bytes(data)
+    if st.players != len(match.names):
+        raise ValueError("the seats do not match the game")
+    if st.over or st.hand_counts != bool(match.options.get("hand_counts")):
+        raise ValueError("the game does not match its settings")
+    for kind in match.kinds:
+        if kind not in ("person", "easy", "normal", "hard"):
+            raise ValueError("a seat's kind is not valid")
+    return st

@@ -1,0 +1,95 @@
+"""uikit/ui.py's settle(), the one mechanism of module lifetimes, on CPython with stand-in
+modules: what an open scope names is loaded and kept, what a scope named and no open scope holds
+is let go (out of sys.modules and its package), a pattern keeps without loading, "%s" is
+the language, a frozen module is kept, a module no scope ever named is never touched."""
+
+import sys
+import types
+
+import pytest
+
+from uikit import ui  # (the stack's module lifetimes: settle(), load())
+
+
+class Scope:
+    def __init__(self, *holds):
+        self.holds = holds
+
+
+@pytest.fixture
+def pkg(monkeypatch, tmp_path):
+    # a package "sx" with modules a, b, c, lang_en, lang_uk on a path of its own
+    root = tmp_path / "sx"
+    root.mkdir()
+    (root / "__init__.py").write_text("")
+    for name in ("a", "b", "c", "lang_en", "lang_uk", "kept"):
+        (root / (name + ".py")).write_text("X = %r\n" % name)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(ui, "_named", set())
+    monkeypatch.setattr(ui, "_wings", set())
+    yield "sx"
+    for m in [m for m in sys.modules if m == "sx" or m.startswith("sx.")]:
+        del sys.modules[m]
+
+
+def loaded():
+    return sorted(m for m in sys.modules if m.startswith("sx."))
+
+
+def test_an_open_scope_loads_what_it_names_and_a_closed_one_lets_it_go(pkg):
+    menu, table = Scope("sx.a", "sx.lang_%s"), Scope("sx.b")
+    ui.settle([menu], "en")
+    assert loaded() == ["sx.a", "sx.lang_en"]
+    ui.settle([menu, table], "en")
+    assert loaded() == ["sx.a", "sx.b", "sx.lang_en"]
+    ui.settle([table], "en")  # the menu gone: its modules go, from the package too
+    assert loaded() == ["sx.b"] and not hasattr(sys.modules["sx"], "a")
+    ui.settle([menu], "uk")  # another language: the old catalogue is named no more
+    assert loaded() == ["sx.a", "sx.lang_uk"]
+
+
+def test_a_pattern_keeps_what_is_loaded_and_loads_nothing(pkg):
+    names = Scope("sx.*")
+    ui.settle([names], "en")
+    assert loaded() == []  # (not loaded by the scope)
+    __import__("sx.c")
+    ui.settle([names], "en")
+    assert loaded() == ["sx.c"]
+    ui.settle([], "en")
+    assert loaded() == []
+
+
+def test_once_lets_go_at_the_next_change_and_the_unnamed_stay(pkg):
+    __import__("sx.a")
+    __import__("sx.kept")  # named by no scope: the app's own
+    ui.settle([], "en", once=("sx.a",))
+    assert loaded() == ["sx.kept"]
+
+
+def test_no_language_yet_loads_no_catalogue(pkg):
+    ui.settle([Scope("sx.lang_%s", "sx.a")], None)
+    assert loaded() == ["sx.a"]
+
+
+def test_a_frozen_module_is_kept(pkg):
+    frozen = types.ModuleType("sx.b")  # as a module frozen into the firmware: no __file__
+    sys.modules["sx.b"] = frozen
+    ui.settle([Scope("sx.b")], "en")
+    ui.settle([], "en")
+    assert sys.modules["sx.b"] is frozen
+    frozen.__file__ = ".frozen/sx/b.py"
+    ui.settle([], "en")
+    assert sys.modules["sx.b"] is frozen
+    frozen.__file__ = "/flash/sx/b.mpy"
+    ui.settle([], "en")
+    assert "sx.b" not in sys.modules
+
+
+def test_a_module_that_cannot_load_does_not_stop_the_app(pkg):
+    ui.settle([Scope("sx.missing", "sx.a")], "en")
+    assert loaded() == ["sx.a"]
+
+
+def test_load_imports_once_and_returns_the_module(pkg):
+    mod = ui.load("sx.c")
+    assert mod.X == "c" and ui.load("sx.c") is mod
