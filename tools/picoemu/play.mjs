@@ -8,21 +8,12 @@
 import fs from "node:fs";
 import { BATTERY_KEYS, LONG, LONG_HOLD_MS, TERMINAL_KEYS } from "../sim/keymap.mjs";
 import * as screen from "../sim/screen.mjs";
+import { fail, options } from "./cli.mjs";
 import { BUTTON_NAMES, Pico } from "./pico.mjs";
 
-const opts = {};
-const args = process.argv.slice(2);
-while (args.length) {
-  const a = args.shift();
-  if (!a.startsWith("--") || !args.length) fail(`bad argument ${a}`);
-  opts[a.slice(2)] = args.shift();
-}
-function fail(msg) {
-  process.stderr.write(`pico: ${msg}\n`);
-  process.exit(2);
-}
+const opts = options("pico", ["uf2", "bootrom", "board", "flash"]);
 const out = process.stdout;
-if (!out.isTTY || !process.stdin.isTTY) fail("make pico needs a terminal");
+if (!out.isTTY || !process.stdin.isTTY) fail("pico", "make pico needs a terminal");
 
 const TAP_MS = 120;
 

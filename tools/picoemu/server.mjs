@@ -8,20 +8,10 @@
 // | display_log {} | flash {path} | stats {} | quit.  Times are the emulated clock's, in ns.
 import fs from "node:fs";
 import readline from "node:readline";
+import { fail, options } from "./cli.mjs";
 import { Pico } from "./pico.mjs";
 
-const opts = {};
-const args = process.argv.slice(2);
-while (args.length) {
-  const a = args.shift();
-  if (!a.startsWith("--") || !args.length) fail(`bad argument ${a}`);
-  opts[a.slice(2)] = args.shift();
-}
-function fail(msg) {
-  process.stderr.write(`picoemu: ${msg}\n`);
-  process.exit(2);
-}
-for (const need of ["uf2", "bootrom", "board"]) if (!opts[need]) fail(`--${need} is required`);
+const opts = options("picoemu", ["uf2", "bootrom", "board"]);
 
 let pico;
 try {
@@ -32,7 +22,7 @@ try {
     fsImage: opts.fs ? new Uint8Array(fs.readFileSync(opts.fs)) : null,
   });
 } catch (e) {
-  fail(e.message);
+  fail("picoemu", e.message);
 }
 
 const MS = 1e6;
