@@ -231,17 +231,21 @@ def equi_turns(pico, keys, choices):
 def heap_pass(board, english, menus, setup, fast):
     """The same session with the heap read after every frame (tools/picoemu/probe.py):
     {game: [bytes, ...] while its table or its pause menu is up}, and every reading."""
-    with boot(image_for(board, english, probe=True), board) as pico:
-        pico.run(1000)  # (the frozen firmware's own start runs, launch() stops it)
-        pico.launch(probe.HEAP_LOOP)
-        assert pico.run_until(text="ready probe", ms=10_000)
-        _r, pre = replay.key_changes(fast, battery=BATTERY_MV, seed=1)
-        replay.play(pico, pre)
-        play_segments(pico, menus, Keys())
-        play_segments(pico, setup, Keys())
-        pico.run_until(idle_ms=1500, ms=60_000)
-        equi_turns(pico, Keys(), [])
-        lines = pico.console_text()
+    _r, pre = replay.key_changes(fast, battery=BATTERY_MV, seed=1)
+    lines = []
+    for equi in (False, True):  # the shell's screens and Ratscrew, then an Equi game
+        with boot(image_for(board, english, probe=True), board) as pico:
+            pico.run(1000)  # (the frozen firmware's own start runs, launch() stops it)
+            pico.launch(probe.HEAP_LOOP)
+            assert pico.run_until(text="ready probe", ms=10_000)
+            replay.play(pico, pre)
+            if equi:
+                play_segments(pico, setup, Keys())
+                pico.run_until(idle_ms=1500, ms=60_000)
+                equi_turns(pico, Keys(), [])
+            else:
+                play_segments(pico, menus, Keys())
+            lines += pico.console_text()
     game = None
     by_game = {}
     readings = []
@@ -351,17 +355,21 @@ def main(argv=None):
     keys = Keys()
     fast = 'open Settings; select "Screen off"; right 3; b\n'
     menus, _ = resolve(MENUS, prefix=fast)
-    setup, _ = resolve(EQUI, prefix=fast + "".join(k + "\n" for _l, k in MENUS))
-    with boot(image, board) as pico:
+    setup, _ = resolve(EQUI, prefix=fast)
+    _r, pre = replay.key_changes(fast, battery=BATTERY_MV, seed=1)
+    with boot(image, board) as pico:  # every screen of the shell and of Ratscrew
         pico.run_until(text="ready ", ms=5000)
-        _r, pre = replay.key_changes(fast, battery=BATTERY_MV, seed=1)
         replay.play(pico, pre)
         play_segments(pico, menus, keys)
+        lines = pico.console_text()
+    with boot(image, board) as pico:  # an Equi game, from a start of its own
+        pico.run_until(text="ready ", ms=5000)
+        replay.play(pico, pre)
         play_segments(pico, setup, keys)
         pico.run_until(idle_ms=1500, ms=60_000)
         pico.stats()  # (the flash log so far: the settings' writes)
         choices = []
-        lines = equi_turns(pico, keys, choices)
+        lines += equi_turns(pico, keys, choices)
         flash_log = pico.stats()["flash_log"]
     games = [line for line in lines if line.startswith("game ")]
     print("keys timed in: " + "; ".join(games))

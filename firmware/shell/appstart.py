@@ -24,6 +24,9 @@ def start(app):
     if app._seed < 0:
         app._seed = _fresh_seed()
     app.set_contrast()
+    # The battery reader before the first screen, whose settling lets go of what made it
+    # (a Pico board's hw/picostart.py: made again after it, 12 ms on the Pico).
+    reader = _reader(app, app.board)
     if s.fresh:
         # The very first start: the language first, the main menu once it is chosen, so
         # that no catalogue is loaded before (its strings, interned, would stay).
@@ -41,12 +44,16 @@ def start(app):
         app.push(app.main_menu())
     if problem:
         app.report(problem, "settings: ")
-    # The battery last (after the language: its first reading, the app's, may have
+    # The gauge last (after the language: its first reading, the app's, may have
     # something to say).
-    return _battery(app, app.board)
+    if reader is None:
+        return None
+    from hw import gauge
+
+    return gauge.Gauge(reader, s.get("battery"))
 
 
-def _battery(app, board):
+def _reader(app, board):
     # board.battery() is optional in the board contract: without a reader nothing of the
     # gauge is ever loaded and nothing battery-related shows; a reader that cannot be had
     # costs the gauge, not the device
@@ -54,15 +61,10 @@ def _battery(app, board):
     if make is None:
         return None
     try:
-        reader = make()
+        return make()
     except Exception as e:
         app.say("battery: no reader (%s); the game goes on without the gauge" % (e,))
         return None
-    if reader is None:
-        return None
-    from hw import gauge
-
-    return gauge.Gauge(reader, app.settings.get("battery"))
 
 
 def _fresh_seed():
