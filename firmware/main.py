@@ -14,24 +14,12 @@ if ".frozen" in sys.path:
     sys.path.remove(".frozen")
     sys.path.insert(0, ".frozen")
 
-# MicroPython looks on every sys.path entry for a file that extends a built-in module
-# (time, os, json, machine, ...) before it takes the built-in, and keeps no built-in in
-# sys.modules: every `import time` searched the file system again, 3.8 ms on a Pico (the
-# emulated one; `import gc` takes 0.06), and our modules run such imports each time they
-# are loaded.  No file of ours extends a built-in, so each is looked up once, here, with
-# sys.path empty for it (MicroPython then takes the built-in at once).  One a host has
-# put in sys.modules already, or has not built in, is left to the usual import.
-_path = sys.path[:]
-sys.path.clear()
-for _name in ("time", "os", "json", "machine", "binascii", "io", "struct", "errno"):
-    if _name not in sys.modules:
-        try:
-            sys.modules[_name] = __import__(_name)
-        except ImportError:
-            pass
-sys.path.extend(_path)
+from uikit import ui  # noqa: E402 - after the path is set
 
-from shell import app  # noqa: E402 - after the path is set
+# The built-in modules our modules import, found once (uikit/ui.py's keep_builtins()).
+ui.keep_builtins(("time", "os", "json", "machine", "binascii", "io", "struct", "errno"))
+
+from shell import app  # noqa: E402
 
 
 def _board():
