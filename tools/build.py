@@ -51,7 +51,7 @@ def build(out, check_only=False, lines=None):
     flags = [] if lines else ["-O3"]
     stamp = os.path.join(out, ".flags")  # the mode out was built in
     mode = " ".join(flags) + "\n"
-    fresh = check_only or _read(stamp) != mode
+    fresh = check_only or read_text(stamp) != mode
     failures = []
     count = 0
     for full, rel in sources():
@@ -90,7 +90,8 @@ def build(out, check_only=False, lines=None):
     return count, failures
 
 
-def _read(path):
+def read_text(path):
+    """A file's text, or None when it cannot be read."""
     try:
         with open(path) as f:
             return f.read()

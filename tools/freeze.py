@@ -37,6 +37,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 import picoflash as pf  # noqa: E402
+from build import read_text  # noqa: E402
 from deploy import known_boards  # noqa: E402
 
 OUT = os.path.join(ROOT, "build", "firmware")
@@ -145,7 +146,7 @@ def extract(bundle, dest, say=print):
         digest = hashlib.sha256(f.read()).hexdigest()
     stamp = os.path.join(dest, ".bundle")
     tree = os.path.join(dest, BUNDLE_TOP, "micropython")
-    if _read(stamp) == digest and os.path.isdir(tree):
+    if read_text(stamp) == digest and os.path.isdir(tree):
         return tree
     say("firmware: extracting %s" % BUNDLE)
     # Into a folder of its own, then moved into place: a run stopped halfway, or two at
@@ -174,7 +175,7 @@ def extract(bundle, dest, say=print):
 def check_tree(tree, named):
     """Missing unless tree is MicroPython v1.27.0 with the rp2 port and its submodules."""
     config = os.path.join(tree, "py", "mpconfig.h")
-    text = _read(config)
+    text = read_text(config)
     if text is None or not os.path.isdir(os.path.join(tree, "ports", "rp2")):
         raise Missing("%s is not a MicroPython source tree (no py/mpconfig.h, ports/rp2)" % named)
     found = tuple(
@@ -257,8 +258,8 @@ def build(boards, out=OUT, jobs=2, env=None, say=print):
     _fresh_obj(obj, tree)
     # makemanifest.py compiles a frozen file again only when it is newer than its .mpy: a
     # manifest that changed (another optimisation level) starts them afresh.
-    manifest_key = hashlib.sha256(_read(MANIFEST).encode()).hexdigest()
-    if _read(os.path.join(obj, ".manifest")) != manifest_key:
+    manifest_key = hashlib.sha256(read_text(MANIFEST).encode()).hexdigest()
+    if read_text(os.path.join(obj, ".manifest")) != manifest_key:
         shutil.rmtree(os.path.join(obj, "frozen_mpy"), ignore_errors=True)
         with open(os.path.join(obj, ".manifest"), "w") as f:
             f.write(manifest_key)
@@ -267,8 +268,8 @@ def build(boards, out=OUT, jobs=2, env=None, say=print):
         target = os.path.join(out, uf2_name(board))
         key = _inputs_key(tree, board)
         keyfile = target + ".key"
-        if _read(keyfile) == key and os.path.isfile(target):
-            size = _read(target + ".size")
+        if read_text(keyfile) == key and os.path.isfile(target):
+            size = read_text(target + ".size")
             say("firmware: %s is up to date" % _shown(target))
             results.append((board, target, int(size or 0), 0.0))
             continue
@@ -357,7 +358,7 @@ def built(board, out=OUT):
         tree = source(out, say=lambda _line: None)[0]
     except Missing as e:
         return path, str(e)
-    if _read(path + ".key") != _inputs_key(tree, board):
+    if read_text(path + ".key") != _inputs_key(tree, board):
         return path, "older than its sources: make firmware"
     return path, None
 
@@ -382,7 +383,7 @@ def mpy_cross(tree, out, jobs, log):
     build_dir = os.path.join(out, "mpy-cross")
     exe = os.path.join(build_dir, "mpy-cross")
     stamp = os.path.join(build_dir, ".tree")
-    if not (os.path.isfile(exe) and _read(stamp) == tree):
+    if not (os.path.isfile(exe) and read_text(stamp) == tree):
         shutil.rmtree(build_dir, ignore_errors=True)
         _run(["make", "-C", os.path.join(tree, "mpy-cross"), "BUILD=" + build_dir, "-j%d" % jobs],
              log, None)  # fmt: skip
@@ -395,7 +396,7 @@ def _fresh_obj(obj, tree):
     """The build folder is cmake's for one source tree in one place: another tree, or the
     folders moved, start it afresh."""
     stamp = os.path.join(obj, ".tree")
-    if _read(stamp) != tree + "\n" + obj:
+    if read_text(stamp) != tree + "\n" + obj:
         shutil.rmtree(obj, ignore_errors=True)
         os.makedirs(obj)
         with open(stamp, "w") as f:
@@ -440,17 +441,9 @@ def _shown(path):
 
 
 def _write_if_changed(path, text):
-    if _read(path) != text:
+    if read_text(path) != text:
         with open(path, "w") as f:
             f.write(text)
-
-
-def _read(path):
-    try:
-        with open(path) as f:
-            return f.read()
-    except OSError:
-        return None
 
 
 def main(argv=None):

@@ -2,7 +2,6 @@
 # built for (its generated module frozenboard), else the one /board.txt names (deploy
 # writes it).  Boards are found by importing them, not by listing folders: a frozen
 # module is in no folder.  boards/__init__.py names the known ones for messages.
-import sys
 
 _BOARD_FILE = "/board.txt"
 
@@ -55,16 +54,16 @@ def load(name=None):
     # A name is a module's: no dots (a module of another package), no slashes.
     if not name or "." in name or "/" in name or " " in name:
         raise BoardError("unknown board '%s'; known boards: %s" % (name, _listing()))
-    modname = "boards." + name.replace("-", "_")
+    module = name.replace("-", "_")
+    modname = "boards." + module
     try:
-        __import__(modname)
+        board = getattr(__import__(modname), module)  # (the package's, once imported)
     except ImportError as e:
         # Only the board itself missing is an unknown board; a module the board imports
         # that is missing is the board's own problem, said as such.
         if str(e).endswith(("'%s'" % modname, "'boards'")):
             raise BoardError("unknown board '%s'; known boards: %s" % (name, _listing()))
         raise BoardError("board '%s' cannot load: %s" % (name, e))
-    board = sys.modules[modname]
     for part in ("display", "buttons", "buzzer"):
         if not callable(getattr(board, part, None)):
             raise BoardError("board '%s' has no %s() (see boards/README.md)" % (name, part))

@@ -7,11 +7,10 @@
 # messages()'.  Only the chosen language is imported (a .mpy is loaded into RAM whole).
 # Which catalogue is held while which screen is up is declared with the screens
 # (uikit/ui.py's settle(): "uikit.lang_%s" in a screen's holds, the game's screens holding their
-# own); T and P read them from sys.modules, so a catalogue let go loads again at its next
+# own); T and P find them through ui.load(), so a catalogue let go loads again at its next
 # look-up, and one of a language no longer chosen goes at the next change of screens (its
 # strings, interned, stay: switching is rare).  Strings for the screen are made from the
 # catalogue in a screen's update or refresh, never while drawing.
-import sys
 
 from uikit import ui
 
@@ -25,7 +24,7 @@ code = None  # the current language's code
 
 
 class _Book:
-    # T or P: the current language's module, looked up in sys.modules at every key (a
+    # T or P: the current language's module, found by ui.load() at every key (a
     # screen reads its keys when it makes its strings, not while it draws), never kept
     # here: a catalogue its screens no longer hold must be free to go.  The module names
     # are made once a language.  Before any set_language() the first look-up loads
@@ -46,10 +45,10 @@ class _Book:
             names[0] = c
             names[1] = self.name % c
             names[2] = "" if self.more is None else self.more % c
-        mod = sys.modules.get(names[1]) or ui.load(names[1])
+        mod = ui.load(names[1])
         if key in mod.__dict__ or not names[2]:  # (no exception: a game's key is its own)
             return getattr(mod, key)
-        return getattr(sys.modules.get(names[2]) or ui.load(names[2]), key)
+        return getattr(ui.load(names[2]), key)
 
 
 T = _Book(WORDS)  # what the shell and the UI kit show

@@ -20,6 +20,8 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 SERVER = os.path.join(HERE, "server.mjs")
+if os.path.join(ROOT, "tools") not in sys.path:  # (picoflash, build, deploy: the image)
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
 SHARED_MP = os.path.join(os.path.dirname(ROOT), "shared", "micropython")
 DEFAULT_UF2 = os.path.join(SHARED_MP, "RPI_PICO-v1.27.0.uf2")
 DEFAULT_BOOTROM = os.path.join(SHARED_MP, "bootrom-b1.bin")
@@ -106,7 +108,6 @@ def game_image(board, build_dir=None, extra=None):
     """The file system `make uf2` writes for `board` on an RPI_PICO, as the bytes of the
     whole littlefs area; `extra` {path: bytes} adds files (a settings file, a save), a
     path given None is left out (main.py, for a bench that starts the app itself)."""
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
     import picoflash as pf
     from build import build
     from deploy import BUILD, device_files
@@ -128,7 +129,6 @@ def game_image(board, build_dir=None, extra=None):
 def data_image(extra=None):
     """A file system holding only `extra` {path: bytes} (a settings file): what a Pico
     running make firmware's UF2, the game frozen into it, keeps on its file system."""
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
     import picoflash as pf
 
     return pf.make_image(dict(extra or {}), pf.layout_for("RPI_PICO"))[0]
@@ -136,7 +136,6 @@ def data_image(extra=None):
 
 def read_files(image):
     """{path: bytes} of every file in a littlefs area image (the device's flash after a run)."""
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
     import picoflash as pf
 
     return pf.read_all(pf.mount(bytearray(image), pf.layout_for("RPI_PICO")))
