@@ -27,6 +27,10 @@ def pkg(monkeypatch, tmp_path):
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.setattr(ui, "_named", set())
     monkeypatch.setattr(ui, "_wings", set())
+    monkeypatch.setattr(ui, "_once_named", set())
+    monkeypatch.setattr(ui, "_once_wings", set())
+    monkeypatch.setattr(ui, "_declared", {})
+    monkeypatch.setattr(ui, "_files", {})
     yield "sx"
     for m in [m for m in sys.modules if m == "sx" or m.startswith("sx.")]:
         del sys.modules[m]
@@ -71,7 +75,7 @@ def test_no_language_yet_loads_no_catalogue(pkg):
     assert loaded() == ["sx.a"]
 
 
-def test_a_frozen_module_is_kept(pkg):
+def test_a_frozen_module_is_kept(pkg, tmp_path):
     frozen = types.ModuleType("sx.b")  # as a module frozen into the firmware: no __file__
     sys.modules["sx.b"] = frozen
     ui.settle([Scope("sx.b")], "en")
@@ -80,9 +84,24 @@ def test_a_frozen_module_is_kept(pkg):
     frozen.__file__ = ".frozen/sx/b.py"
     ui.settle([], "en")
     assert sys.modules["sx.b"] is frozen
-    frozen.__file__ = "/flash/sx/b.mpy"
+    # as MicroPython 1.27 names a frozen module's file: the path without ".frozen/",
+    # where no file is
+    frozen.__file__ = "sx/b.py"
+    ui.settle([], "en")
+    assert sys.modules["sx.b"] is frozen
+    frozen.__file__ = str(tmp_path / "sx" / "b.py")  # a module loaded from a file
     ui.settle([], "en")
     assert "sx.b" not in sys.modules
+
+
+def test_what_is_read_once_goes_even_when_frozen(pkg):
+    # a start's module (App.once) is not loaded again: letting it go costs nothing
+    for name in ("sx.a", "sx.b"):
+        sys.modules[name] = types.ModuleType(name)
+    ui.settle([Scope("sx.b")], "en", once=("sx.a", "sx.b"))
+    assert "sx.a" not in sys.modules  # once only
+    ui.settle([], "en", once=("sx.a", "sx.b"))
+    assert "sx.b" in sys.modules  # a screen's as well: kept, frozen
 
 
 def test_a_module_that_cannot_load_does_not_stop_the_app(pkg):

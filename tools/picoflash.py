@@ -406,9 +406,7 @@ def make_image(files, layout):
     since a stale block left there from an older file system could otherwise win as the
     newer copy."""
     context = _Erases(BLOCK_SIZE * layout.block_count)
-    fs = littlefs.LittleFS(
-        context=context, mount=False, inline_max=NO_INLINE, **_geometry(layout)
-    )
+    fs = littlefs.LittleFS(context=context, mount=False, inline_max=NO_INLINE, **_geometry(layout))
     fs.format()
     fs.mount()
     for path in sorted(files):

@@ -35,8 +35,10 @@ def wrap(s, width):
     measure = text.width
     for para in s.split("\n"):
         line = ""
+        w = 0  # line's width: each word is measured once, a space adds 2 columns and 2 gaps
         for word in para.split():
-            while measure(word) > width:  # a word longer than a line is cut
+            ww = measure(word)
+            while ww > width:  # a word longer than a line is cut
                 if line:
                     out.append(line)
                     line = ""
@@ -45,13 +47,17 @@ def wrap(s, width):
                     n -= 1
                 out.append(word[:n])
                 word = word[n:]
+                ww = measure(word)
             if not line:
                 line = word
-            elif measure(line) + 4 + measure(word) <= width:  # a space: 2 columns and 2 gaps
+                w = ww
+            elif w + 4 + ww <= width:
                 line += " " + word
+                w += 4 + ww
             else:
                 out.append(line)
                 line = word
+                w = ww
         out.append(line)
     return out
 
@@ -107,9 +113,16 @@ class Screen:
         pass
 
 
+_toast_text = [""]  # the last toast's text,
+_toast_lines: list = [[""]]  # and its lines: wrapped once, not on every frame it is up
+
+
 def toast(fb, s):
     """A short message in a box over the middle of the screen (up to four lines)."""
-    lines = wrap(s, 118)[:4]
+    if _toast_text[0] != s:
+        _toast_text[0] = s
+        _toast_lines[0] = wrap(s, 118)[:4]
+    lines = _toast_lines[0]
     h = 8 * len(lines) + 6
     y = 32 - h // 2
     fb.fill_rect(2, y, 124, h, 0)
@@ -127,11 +140,22 @@ def toast(fb, s):
 # every module whose name begins with what comes before it and ends with what follows
 # ("uikit.battsym*"; every game's settings, "games.*.options"), loaded or not.  settle(), run
 # by the app as its stack changes, loads what an open scope names and lets go of every
-# module some scope named that no open scope holds any more.  A module frozen into the
-# firmware (its __file__ missing or under .frozen) runs from flash: letting it go would
-# buy little and cost a rerun of its body at the next import, so it is kept.
+# module some scope named that no open scope holds any more.
+# A module frozen into the firmware runs from flash: letting go of one a screen holds
+# would buy little (its globals) and cost a rerun of its body when the screen opens again
+# (18 ms for Ratscrew's table on the Pico), so it is kept once loaded.  What is only read
+# once (App.once, and no screen's) goes all the same: it is not loaded again.
 _named = set()  # every exact name a scope declared: what settle() may let go
 _wings = set()  # every pattern a scope declared, as (before, after) its "*"
+_once_named = set()  # the same for the names of an App.once
+_once_wings = set()
+_SCREENS = const(1)  # a screen's scope declared it
+_ONCE = const(2)  # only an App.once did
+# module name -> _SCREENS, _ONCE or 0 (neither), worked out once per name (matching every
+# loaded module against every pattern took most of a settle(): 10 ms on the Pico);
+# emptied when something new is declared
+_declared = {}
+_files = {}  # a module's __file__ -> True when no file is there: the module is frozen
 
 
 def keep_builtins(names):
@@ -173,14 +197,14 @@ def settle(scopes, code, once=()):
     wings = []
     for name in once:
         if "%" not in name or code is not None:
-            _name(name % code if "%" in name else name)
+            _name(name % code if "%" in name else name, _once_named, _once_wings)
     for s in scopes:
         for name in s.holds:
             if "%" in name:
                 if code is None:
                     continue  # (no language yet: none of its catalogues is loaded)
                 name = name % code
-            w = _name(name)
+            w = _name(name, _named, _wings)
             if w is not None:
                 wings.append(w)
                 continue
@@ -191,21 +215,37 @@ def settle(scopes, code, once=()):
                 except Exception:  # (the flash failing, the heap full: the screen's own
                     pass  # look-up will say so where the crash screen can show it)
     mods = sys.modules
+    declared = _declared
     for name in [m for m in mods if m not in held]:
-        if (name in _named or _matches(name, _wings)) and not _matches(name, wings):
-            if not _frozen(mods[name]):
-                _forget(mods, name)
+        d = declared.get(name)
+        if d is None:
+            d = declared[name] = _verdict(name)
+        if d and not _matches(name, wings) and (d == _ONCE or not _frozen(mods[name])):
+            _forget(mods, name)
 
 
-def _name(name):
-    # a name declared: what settle() may let go; a pattern's (before, after) "*", or None
+def _name(name, named, patterns):
+    # a name declared (into named, or as a pattern into patterns): what settle() may let
+    # go; a pattern's (before, after) "*", or None
     star = name.find("*")
     if star < 0:
-        _named.add(name)
+        if name not in named:
+            named.add(name)
+            _declared.clear()
         return None
     w = (name[:star], name[star + 1 :])
-    _wings.add(w)
+    if w not in patterns:
+        patterns.add(w)
+        _declared.clear()
     return w
+
+
+def _verdict(name):
+    if name in _named or _matches(name, _wings):
+        return _SCREENS
+    if name in _once_named or _matches(name, _once_wings):
+        return _ONCE
+    return 0
 
 
 def _matches(name, patterns):
@@ -216,8 +256,25 @@ def _matches(name, patterns):
 
 
 def _frozen(mod):
+    # MicroPython 1.27 names a frozen module's file without its ".frozen/"
+    # (py/builtinimport.c): "uikit/menu.py", where the flash holds no file (ours there
+    # are .mpy, known as files without a look at the flash, which costs a Pico 1-3 ms)
     f = getattr(mod, "__file__", None)
-    return f is None or f.startswith(".frozen")
+    return f is None or f.startswith(".frozen") or (f[-4:] != ".mpy" and _no_file(f))
+
+
+def _no_file(path):
+    gone = _files.get(path)
+    if gone is None:
+        import os  # (here, not at the top: main.py keeps the built-ins after this loads)
+
+        try:
+            os.stat(path)
+            gone = False
+        except OSError:
+            gone = True
+        _files[path] = gone
+    return gone
 
 
 def _forget(mods, name):
