@@ -22,6 +22,9 @@ _OFF = const(2)
 _SEED_MASK = const(0x3FFFFFFF)  # seeds stay small ints on a 32-bit port
 _AUTOSAVE_MS = const(2000)  # a match in play is written at most this often
 _BATTERY_MS = const(10000)  # the battery is read this often
+# The heap is collected after a frame once this much was allocated since the last
+# collection (tick()), so that MicroPython seldom has to collect in the middle of a key.
+_GC_SLACK = const(24576)
 
 
 class App:
@@ -70,6 +73,8 @@ class App:
         self._empty_at = None  # when the batteries ran empty: the app stops
         self._quiet_until = now_ms  # until then a tick only reads the pins (tick())
         self._poll_ms = _POLL_MS  # how long a tick that only read the pins may sleep
+        self._gc_at = gc.mem_alloc()  # the heap in use after the last collection (tick())
+        self._gc_due = False  # True: collect at the next quiet tick
         # The rest of a start (the settings read, the first screen in their language, the
         # battery gauge) runs once: shell/appstart.py, loaded for it and let go after it.
         from shell import appstart
@@ -121,12 +126,17 @@ class App:
         self.settle()
         self.stack[0].shown()
         self._dirty = True
-        gc.collect()  # the screens just dropped may have held a game
+        self.collect()  # the screens just dropped may have held a game
 
     def settle(self):
         scopes = [self]
         scopes += self.stack
         ui.settle(scopes, lang.code, self.once)
+
+    def collect(self):
+        gc.collect()
+        self._gc_at = gc.mem_alloc()
+        self._gc_due = False
 
     def toast(self, text, ms=1500):
         """Show text over the screen for ms; None takes the toast away now."""
@@ -224,6 +234,8 @@ class App:
     def tick(self, now_ms):
         """One turn of the loop; returns how many ms the caller may sleep."""
         self.now = now = now_ms
+        if self._gc_due and self.keys.quiet():
+            self.collect()
         # The tick with nothing to do, by far the most common: no button held or moving,
         # nothing to draw, nothing due before _quiet_until (_sleep()'s).  One read of the
         # pins: the CPU waiting at the main menu went from 2.7 % busy to 1.1 % on the Pico
@@ -266,6 +278,11 @@ class App:
             except Exception as e:
                 self._crashed(e)
                 self.redraw()
+            # The garbage of the key that made this frame is collected on the next tick
+            # if no button moves by then, when no one waits for anything, rather than
+            # when the heap runs out, which MicroPython does in the middle of whatever
+            # allocates then (8-16 ms on the Pico, by the heap in use).
+            self._gc_due = gc.mem_alloc() - self._gc_at > _GC_SLACK
         # A table gone from the stack (its game over, or left) is neither saved again nor
         # kept alive: its game's state and log would hold the heap the next game needs.
         if self._saved_table is not None and self._saved_table not in self.stack:
@@ -318,7 +335,7 @@ class App:
         self.stack = []
         self._pending = None
         self._toast = None
-        gc.collect()
+        self.collect()
         self.push(self.main_menu())
 
     def main_menu(self, titles=None):
@@ -365,7 +382,7 @@ class App:
         timeout = settings.TIMEOUTS[self.settings.get("timeout")] * 1000
         if self.power != _OFF and timeout:
             t = min(t, timeout - idle)
-        if self._empty_at is not None:
+        if self._empty_at is not None or self._gc_due:
             t = 0
         t = max(0, t)
         self._quiet_until = now + t
