@@ -1,6 +1,7 @@
-"""Ratscrew setup loads the table's module in a pause (games/setup.py's preload): not while
-keys keep coming, once a second has gone by without one, and the game then starts and
-plays exactly as without it (the screen unchanged by the load)."""
+"""Ratscrew setup loads what Start needs between keys (games/setup.py's preload): one
+module a tick once a key's frame is out, each after the modules it imports, none while a
+button is down; the game then starts and plays exactly as without it (the screen
+unchanged by the loads)."""
 
 import pytest
 
@@ -11,22 +12,39 @@ import sys, json
 sys.path.append('/devlib')
 import fakeboard
 from scenarios import open_item, select
-from uikit.keys import A, DOWN, UP
-
+from uikit.keys import A, DOWN
+from games.ratscrew.holds import PRELOAD
 TABLE = "games.ratscrew.table"
 d = fakeboard.Driver(seed=5)
 out = {"before_setup": TABLE in sys.modules}
-open_item(d, "Play Ratscrew")
+select(d, "Play Ratscrew")
+d.board.keys.held = A
+d.run(60)
+d.board.keys.held = 0
+d.run(30)  # A let go: the setup opens
+d.board.keys.held = DOWN  # and DOWN pressed before its first load, and held
+d.run(700)  # repeating: nothing is imported under a held button
 out["setup"] = d.top()
-for i in range(8):  # a key every 140 ms: never a second's pause
-    d.tap(DOWN if i % 2 else UP)
-out["while_keys"] = TABLE in sys.modules
+out["while_held"] = [m for m in PRELOAD if m in sys.modules]
+d.board.keys.held = 0
+d.run(20)  # the key's frame may still be going out
+out["soon_after"] = [m for m in PRELOAD if m in sys.modules]
 screen = d.screen()
-d.run(900)
-out["after_900ms"] = TABLE in sys.modules
+def loaded():
+    return [m for m in PRELOAD if m in sys.modules]
+def one_tick():
+    d.run(max(1, d.wait))
+for _ in range(50):  # to the first load
+    one_tick()
+    if loaded():
+        break
+out["first"] = loaded()
+one_tick()  # the next tick: the next module
+out["next"] = loaded()
 d.run(300)
-out["after_pause"] = TABLE in sys.modules
+out["after_pause"] = [m for m in PRELOAD if m in sys.modules]
 out["screen_same"] = d.screen() == screen
+out["order"] = list(PRELOAD)
 open_item(d, "Start")
 out["started"] = d.top()
 print("JSON " + json.dumps(out))
@@ -39,13 +57,16 @@ def result():
     return found, "\n".join(console)
 
 
-def test_the_table_loads_only_in_a_pause(result):
+def test_what_start_needs_loads_between_keys(result):
     res, _ = result
     assert res["before_setup"] is False
     assert res["setup"] == "RatscrewSetup"
-    assert res["while_keys"] is False
-    assert res["after_900ms"] is False
-    assert res["after_pause"] is True
+    assert res["while_held"] == []
+    assert res["soon_after"] == []
+    # one a tick, in order
+    assert res["first"] == res["order"][:1]
+    assert res["next"] == res["order"][:2]
+    assert res["after_pause"] == res["order"]
     assert res["screen_same"] is True
 
 

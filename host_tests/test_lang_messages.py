@@ -194,6 +194,7 @@ for i in range(3):
         found[name] = frame(d)
     d.app.settings.set("sound", False)
     d.app.save_settings()
+    d.app.flush_settings()  # (the write, which the next tick without a key does)
     found["settings"] = frame(d)
     flash.use(None)
     d.app._toast = None

@@ -85,10 +85,15 @@ def test_a_frozen_module_is_kept(pkg, tmp_path):
     ui.settle([], "en")
     assert sys.modules["sx.b"] is frozen
     # as MicroPython 1.27 names a frozen module's file: the path without ".frozen/",
-    # where no file is
+    # which on a frozen firmware is no file, as uikit/ui.py's own is none
     frozen.__file__ = "sx/b.py"
+    ui._files[ui.__file__] = True
     ui.settle([], "en")
     assert sys.modules["sx.b"] is frozen
+    ui._files[ui.__file__] = False  # a .py file copied to a stock firmware's flash
+    ui.settle([], "en")
+    assert "sx.b" not in sys.modules
+    sys.modules["sx.b"] = frozen
     frozen.__file__ = str(tmp_path / "sx" / "b.py")  # a module loaded from a file
     ui.settle([], "en")
     assert "sx.b" not in sys.modules

@@ -4,12 +4,14 @@
 # leaving with the settings kept.  A game's setup (games/<game>/setup.py) adds its own
 # rows and Start; its settings are <prefix>players, <prefix>names (per seat, an index
 # into the settings' names) and <prefix>dealer (-1: drawn at random).
+import sys
+
 import games
 from micropython import const
 from store import settings
 from uikit import buttons, lang, menu
 
-_PRELOAD_IDLE_MS = const(1000)  # no key this long in setup: the game's table is loaded
+_PRELOAD_AFTER_MS = const(40)  # a key's frame is out by then: the next module may load
 
 
 class Setup(menu.Menu):
@@ -19,11 +21,12 @@ class Setup(menu.Menu):
     seats = (2, 6)  # the fewest and the most players (the setting's SEATS limit)
 
     # What Start needs, its game's table and a deal's modules (its setup's choice, which
-    # its holds keep once loaded): imported one a tick once a second has gone by without a
-    # key, so that Start answers without importing them (Ratscrew's table and rules: about
-    # a hundred milliseconds on a Pico, moved from the press people wait on to a pause).
-    # Nothing on the screen changes.  A key pressed and released while an import runs is
-    # not seen, so an import that takes longer is left to Start.
+    # its holds keep once loaded), each module after those it imports: one is imported a
+    # tick, from the tick after a key's frame is out while no button is down, so that Start
+    # answers without importing them (Ratscrew's table and rules: about 150 ms on a Pico's
+    # .mpy files, moved from the press people wait on to the moments between presses).
+    # Nothing on the screen changes.  A key waits for the one import under way, 40 ms at
+    # most (a table's own module), and a tap is longer than that, so none is missed.
     preload = ()
 
     def __init__(self, app, game, prefix):
@@ -35,16 +38,20 @@ class Setup(menu.Menu):
         super().__init__(app, games.title(game), [], on_back=self._leave)
 
     def tick(self, now):
-        if self.preload:
-            if buttons.diff(now, self.app.last_input) >= _PRELOAD_IDLE_MS:
-                __import__(self.preload[0])
-                self.preload = self.preload[1:]  # (for this screen: its holds keep it)
+        pre = self.preload
+        while pre and pre[0] in sys.modules:
+            pre = pre[1:]  # (loaded already: by the last setup, or frozen and kept)
+        if pre and buttons.diff(now, self.app.last_input) >= _PRELOAD_AFTER_MS:
+            if self.app.keys.quiet():
+                __import__(pre[0])
+                pre = pre[1:]  # (for this screen: its holds keep it)
+        self.preload = pre
         return False
 
     def due(self, now):
         if not self.preload:
             return super().due(now)
-        return max(0, _PRELOAD_IDLE_MS - buttons.diff(now, self.app.last_input))
+        return max(0, _PRELOAD_AFTER_MS - buttons.diff(now, self.app.last_input))
 
     def _s(self):
         return self.app.settings

@@ -75,6 +75,7 @@ class App:
         self._poll_ms = _POLL_MS  # how long a tick that only read the pins may sleep
         self._gc_at = gc.mem_alloc()  # the heap in use after the last collection (tick())
         self._gc_due = False  # True: collect at the next quiet tick
+        self._settings_due = False  # True: save_settings() was called, the write is owed
         # The rest of a start (the settings read, the first screen in their language, the
         # battery gauge) runs once: shell/appstart.py, loaded for it and let go after it.
         from shell import appstart
@@ -178,9 +179,18 @@ class App:
         self.fb.contrast(settings.DIM_CONTRAST if self.power == _DIM else level)
 
     def save_settings(self):
-        problem = self.settings.save()
-        if problem:
-            self.report(problem, "settings: ")
+        """Write the settings on the next tick without a key: after the frame that shows
+        the change (a write may erase a flash sector, 45 ms on the Pico, which leaving a
+        setup used to add to its B)."""
+        self._settings_due = True
+
+    def flush_settings(self):
+        """The owed write of save_settings(), now (the batteries running empty)."""
+        if self._settings_due:
+            self._settings_due = False
+            problem = self.settings.save()
+            if problem:
+                self.report(problem, "settings: ")
 
     def autosave(self, table, force=False):
         """Keep a game table's match on the flash: called after every person's action and
@@ -290,7 +300,9 @@ class App:
         pending = self._pending
         if pending is not None and pending not in self.stack:
             self._pending = pending = None
-        if pending is not None and not events and self._save_due(now) <= 0:
+        if self._settings_due and not events:
+            self.flush_settings()
+        elif pending is not None and not events and self._save_due(now) <= 0:
             self._write(pending)
         elif self.gauge is not None and not events and not drew:
             # (only on a tick that handled no key, drew nothing and wrote no save: a
@@ -382,7 +394,7 @@ class App:
         timeout = settings.TIMEOUTS[self.settings.get("timeout")] * 1000
         if self.power != _OFF and timeout:
             t = min(t, timeout - idle)
-        if self._empty_at is not None or self._gc_due:
+        if self._empty_at is not None or self._gc_due or self._settings_due:
             t = 0
         t = max(0, t)
         self._quiet_until = now + t

@@ -17,6 +17,7 @@ def start(app, mv):
     writes = app._writes
     app._problem = None
     try:
+        app.flush_settings()
         for screen in app.stack:
             screen.sleeping()  # a game in progress saves itself
     except Exception as e:

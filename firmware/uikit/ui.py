@@ -155,7 +155,7 @@ _ONCE = const(2)  # only an App.once did
 # loaded module against every pattern took most of a settle(): 10 ms on the Pico);
 # emptied when something new is declared
 _declared = {}
-_files = {}  # a module's __file__ -> True when no file is there: the module is frozen
+_files = {}  # a path -> True when no file is there (_no_file())
 
 
 def keep_builtins(names):
@@ -257,10 +257,16 @@ def _matches(name, patterns):
 
 def _frozen(mod):
     # MicroPython 1.27 names a frozen module's file without its ".frozen/"
-    # (py/builtinimport.c): "uikit/menu.py", where the flash holds no file (ours there
-    # are .mpy, known as files without a look at the flash, which costs a Pico 1-3 ms)
+    # (py/builtinimport.c): "uikit/menu.py", where the flash holds no file.  A firmware
+    # freezes all of ours or none, so one look at the flash (1-3 ms on a Pico) for this
+    # module's own file says it for every such name; ours on the flash are .mpy files, a
+    # host's have whole paths.
     f = getattr(mod, "__file__", None)
-    return f is None or f.startswith(".frozen") or (f[-4:] != ".mpy" and _no_file(f))
+    return (
+        f is None
+        or f.startswith(".frozen")
+        or (f[-4:] != ".mpy" and f[:1] != "/" and _no_file(__file__))
+    )
 
 
 def _no_file(path):

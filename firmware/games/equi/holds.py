@@ -16,7 +16,13 @@ SETUP = GAME + (
     "games.equi.cells*", "games.equi.events*", "games.equi.seats*", "games.equi.ends*",
     "rules.equi*", "rules.cards*", "rules.rng*",
 )  # fmt: skip
-PRELOAD = ("games.equi.table", "games.equi.ends", "rules.equi_deal", "rules.cards", "rules.rng")
+# (each after the modules it imports: games/setup.py's preload loads one a tick)
+PRELOAD = (
+    "rules", "rules.game", "rules.equi_values", "rules.equi", "games.saves", "uikit.cardart",
+    "games.equi.cells", "games.equi.events", "games.equi.view", "games.equi.turn",
+    "games.equi.seats", "games.equi.table", "games.equi.ends", "rules.cards", "rules.rng",
+    "rules.equi_deal",
+)  # fmt: skip
 # the table: its flow, picture, turn, seats and news.  Not the deal's: a game's end loads
 # games/equi/ends.py for its lines, and the game-over screen holds it.
 TABLE = GAME + RULES + (

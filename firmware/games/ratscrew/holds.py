@@ -13,6 +13,14 @@ SETUP = GAME + (
     "games.ratscrew.cardface*", "rules.ratscrew*", "rules.cards*", "rules.rng*",
     "uikit.bigrank*", "uikit.fontbig*",
 )  # fmt: skip
+# what the setup loads for Start, one a tick, each after the modules it imports (games/
+# setup.py's preload): the table, its rules and faces, and the large ranks its first
+# frame draws
+PRELOAD = (
+    "games.saves", "uikit.cardart", "games.ratscrew.cardface", "rules", "rules.game",
+    "rules.cards", "rules.ratscrew", "rules.rng", "games.ratscrew.table", "uikit.fontbig",
+    "uikit.bigrank",
+)  # fmt: skip
 # the table: the rules, the deck's shuffle, the faces (the large one's ranks).  Its seldom
 # work, menus.py (the game's end, a naming), goes with the screen it opens.
 TABLE = GAME + RULES + (
