@@ -31,6 +31,7 @@ def pkg(monkeypatch, tmp_path):
     monkeypatch.setattr(ui, "_once_wings", set())
     monkeypatch.setattr(ui, "_declared", {})
     monkeypatch.setattr(ui, "_files", {})
+    monkeypatch.setattr(ui, "_once_seen", [None, None])
     yield "sx"
     for m in [m for m in sys.modules if m == "sx" or m.startswith("sx.")]:
         del sys.modules[m]
@@ -75,28 +76,37 @@ def test_no_language_yet_loads_no_catalogue(pkg):
     assert loaded() == ["sx.a"]
 
 
+def frozen_module(name, file=None):
+    # as a module frozen into the firmware: no __file__, or the one MicroPython gives it
+    mod = types.ModuleType(name)
+    if file is not None:
+        mod.__file__ = file
+    sys.modules[name] = mod
+    return mod
+
+
 def test_a_frozen_module_is_kept(pkg, tmp_path):
-    frozen = types.ModuleType("sx.b")  # as a module frozen into the firmware: no __file__
-    sys.modules["sx.b"] = frozen
-    ui.settle([Scope("sx.b")], "en")
-    ui.settle([], "en")
-    assert sys.modules["sx.b"] is frozen
-    frozen.__file__ = ".frozen/sx/b.py"
-    ui.settle([], "en")
-    assert sys.modules["sx.b"] is frozen
-    # as MicroPython 1.27 names a frozen module's file: the path without ".frozen/",
-    # which on a frozen firmware is no file, as uikit/ui.py's own is none
-    frozen.__file__ = "sx/b.py"
+    kept = [
+        frozen_module("sx.a"),  # no __file__
+        frozen_module("sx.b", ".frozen/sx/b.py"),
+        # as MicroPython 1.27 names a frozen module's file: the path without ".frozen/",
+        # which on a frozen firmware is no file, as uikit/ui.py's own is none
+        frozen_module("sx.c", "sx/c.py"),
+    ]
     ui._files[ui.__file__] = True
+    ui.settle([Scope("sx.a", "sx.b", "sx.c")], "en")
     ui.settle([], "en")
-    assert sys.modules["sx.b"] is frozen
-    ui._files[ui.__file__] = False  # a .py file copied to a stock firmware's flash
+    assert [sys.modules.get(m.__name__) for m in kept] == kept
+
+
+def test_a_module_from_a_file_goes(pkg, tmp_path):
+    frozen_module("sx.a", str(tmp_path / "sx" / "a.py"))  # a host's file
+    frozen_module("sx.b", "sx/b.mpy")  # a .mpy on the Pico's flash
+    frozen_module("sx.c", "sx/c.py")  # a .py copied to a stock firmware's flash
+    ui._files[ui.__file__] = False  # (uikit/ui.py's own file is there: not frozen)
+    ui.settle([Scope("sx.a", "sx.b", "sx.c")], "en")
     ui.settle([], "en")
-    assert "sx.b" not in sys.modules
-    sys.modules["sx.b"] = frozen
-    frozen.__file__ = str(tmp_path / "sx" / "b.py")  # a module loaded from a file
-    ui.settle([], "en")
-    assert "sx.b" not in sys.modules
+    assert loaded() == []
 
 
 def test_what_is_read_once_goes_even_when_frozen(pkg):

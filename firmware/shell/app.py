@@ -22,9 +22,10 @@ _OFF = const(2)
 _SEED_MASK = const(0x3FFFFFFF)  # seeds stay small ints on a 32-bit port
 _AUTOSAVE_MS = const(2000)  # a match in play is written at most this often
 _BATTERY_MS = const(10000)  # the battery is read this often
-# The heap is collected after a frame once this much was allocated since the last
-# collection (tick()), so that MicroPython seldom has to collect in the middle of a key.
-_GC_SLACK = const(24576)
+# The heap is collected after every this many frames that answered a key (tick()), so that
+# MicroPython seldom has to collect in the middle of a key.  (Counted, not measured:
+# gc.mem_alloc() walks the whole heap, 8.6 ms on the Pico.)
+_GC_KEYS = const(4)
 
 
 class App:
@@ -73,7 +74,7 @@ class App:
         self._empty_at = None  # when the batteries ran empty: the app stops
         self._quiet_until = now_ms  # until then a tick only reads the pins (tick())
         self._poll_ms = _POLL_MS  # how long a tick that only read the pins may sleep
-        self._gc_at = gc.mem_alloc()  # the heap in use after the last collection (tick())
+        self._gc_keys = 0  # frames that answered a key since the last collection
         self._gc_due = False  # True: collect at the next quiet tick
         self._settings_due = False  # True: save_settings() was called, the write is owed
         # The rest of a start (the settings read, the first screen in their language, the
@@ -136,7 +137,7 @@ class App:
 
     def collect(self):
         gc.collect()
-        self._gc_at = gc.mem_alloc()
+        self._gc_keys = 0
         self._gc_due = False
 
     def toast(self, text, ms=1500):
@@ -288,11 +289,13 @@ class App:
             except Exception as e:
                 self._crashed(e)
                 self.redraw()
-            # The garbage of the key that made this frame is collected on the next tick
-            # if no button moves by then, when no one waits for anything, rather than
+            # The garbage of the keys that made the last frames is collected on the next
+            # tick if no button moves by then, when no one waits for anything, rather than
             # when the heap runs out, which MicroPython does in the middle of whatever
             # allocates then (8-16 ms on the Pico, by the heap in use).
-            self._gc_due = gc.mem_alloc() - self._gc_at > _GC_SLACK
+            if events:
+                self._gc_keys += 1
+                self._gc_due = self._gc_keys >= _GC_KEYS
         # A table gone from the stack (its game over, or left) is neither saved again nor
         # kept alive: its game's state and log would hold the heap the next game needs.
         if self._saved_table is not None and self._saved_table not in self.stack:

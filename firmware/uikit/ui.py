@@ -151,10 +151,12 @@ _once_named = set()  # the same for the names of an App.once
 _once_wings = set()
 _SCREENS = const(1)  # a screen's scope declared it
 _ONCE = const(2)  # only an App.once did
-# module name -> _SCREENS, _ONCE or 0 (neither), worked out once per name (matching every
-# loaded module against every pattern took most of a settle(): 10 ms on the Pico);
-# emptied when something new is declared
+# module name -> _verdict(), worked out once per name (matching every loaded module
+# against every pattern took most of a settle(): 10 ms on the Pico, and more for a screen
+# that declares new names); forgotten for the names a new declaration matches, and when
+# the module is let go
 _declared = {}
+_once_seen = [None, None]  # the App.once and the language settle() last declared
 _files = {}  # a path -> True when no file is there (_no_file())
 
 
@@ -195,9 +197,12 @@ def settle(scopes, code, once=()):
     code is the language's ("%s" in a name), None before one is chosen."""
     held = set()
     wings = []
-    for name in once:
-        if "%" not in name or code is not None:
-            _name(name % code if "%" in name else name, _once_named, _once_wings)
+    if _once_seen[0] is not once or _once_seen[1] != code:  # (declared once a language)
+        _once_seen[0] = once
+        _once_seen[1] = code
+        for name in once:
+            if "%" not in name or code is not None:
+                _name(name % code if "%" in name else name, _once_named, _once_wings)
     for s in scopes:
         for name in s.holds:
             if "%" in name:
@@ -219,8 +224,8 @@ def settle(scopes, code, once=()):
     for name in [m for m in mods if m not in held]:
         d = declared.get(name)
         if d is None:
-            d = declared[name] = _verdict(name)
-        if d and not _matches(name, wings) and (d == _ONCE or not _frozen(mods[name])):
+            d = declared[name] = _verdict(name, mods[name])
+        if d and not _matches(name, wings):
             _forget(mods, name)
 
 
@@ -231,18 +236,26 @@ def _name(name, named, patterns):
     if star < 0:
         if name not in named:
             named.add(name)
-            _declared.clear()
+            _declared.pop(name, None)  # (its verdict, if known, may change)
         return None
     w = (name[:star], name[star + 1 :])
     if w not in patterns:
         patterns.add(w)
-        _declared.clear()
+        for m in _matching(_declared, w):  # (the verdicts it may change)
+            del _declared[m]
     return w
 
 
-def _verdict(name):
+def _matching(names, w):
+    return [m for m in names if m.startswith(w[0]) and m.endswith(w[1])]
+
+
+def _verdict(name, mod):
+    # what settle() does with the module called name when no open scope holds it: 0
+    # keep it (no scope declared it, or a screen's scope did and it is frozen), else let
+    # it go (_SCREENS: a screen's, loaded from a file; _ONCE: only a start's)
     if name in _named or _matches(name, _wings):
-        return _SCREENS
+        return 0 if _frozen(mod) else _SCREENS
     if name in _once_named or _matches(name, _once_wings):
         return _ONCE
     return 0
@@ -286,6 +299,7 @@ def _no_file(path):
 def _forget(mods, name):
     # out of sys.modules and its package, so that it can be freed once nothing holds it
     del mods[name]
+    _declared.pop(name, None)  # (loaded again, it may be another: frozen or a file)
     pkg, _, leaf = name.rpartition(".")
     if pkg in mods and hasattr(mods[pkg], leaf):
         delattr(mods[pkg], leaf)
