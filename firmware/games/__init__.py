@@ -10,7 +10,10 @@
 #                   imported submodule becomes an attribute of its package and would hide
 #                   a function of the same name)
 #   options.py      SETTINGS: its settings, what each may hold and its default
-#   holds.py        what its screens hold while they are up (uikit/ui.py's settle())
+#   holds.py        what its screens hold while they are up (uikit/ui.py's settle()),
+#                   and, if it likes, OPEN: the modules its setup opens with, each after
+#                   those it imports, which the main menu loads between keys while its
+#                   Play entry is selected
 #   lang_<code>.py  its screens' own strings in every language (uikit/lang.py's P, once
 #                   its setup or table said lang.use_game(name))
 #   rules_<code>.py its rules page in every language (TEXT)

@@ -4,14 +4,9 @@
 # leaving with the settings kept.  A game's setup (games/<game>/setup.py) adds its own
 # rows and Start; its settings are <prefix>players, <prefix>names (per seat, an index
 # into the settings' names) and <prefix>dealer (-1: drawn at random).
-import sys
-
 import games
-from micropython import const
 from store import settings
-from uikit import buttons, lang, menu
-
-_PRELOAD_AFTER_MS = const(40)  # a key's frame is out by then: the next module may load
+from uikit import lang, menu
 
 
 class Setup(menu.Menu):
@@ -20,14 +15,10 @@ class Setup(menu.Menu):
 
     seats = (2, 6)  # the fewest and the most players (the setting's SEATS limit)
 
-    # What Start needs, its game's table and a deal's modules (its setup's choice, which
-    # its holds keep once loaded), each module after those it imports: one is imported a
-    # tick, from the tick after a key's frame is out while no button is down, so that Start
-    # answers without importing them (Ratscrew's table and rules: about 150 ms on a Pico's
-    # .mpy files, moved from the press people wait on to the moments between presses).
-    # Nothing on the screen changes.  A key waits for the one import under way, 40 ms at
-    # most (a table's own module), and a tap is longer than that, so none is missed.
-    preload = ()
+    # preload (ui.Screen's): what Start needs, its game's table and a deal's modules (its
+    # setup's choice), loaded between keys so that Start answers without importing them
+    # (Ratscrew's table and rules: about 150 ms on a Pico's .mpy files, moved from the
+    # press people wait on to the moments between presses).
 
     def __init__(self, app, game, prefix):
         self.prefix = prefix
@@ -36,22 +27,6 @@ class Setup(menu.Menu):
         if problem:
             app.report(problem, "settings: ")
         super().__init__(app, games.title(game), [], on_back=self._leave)
-
-    def tick(self, now):
-        pre = self.preload
-        while pre and pre[0] in sys.modules:
-            pre = pre[1:]  # (loaded already: by the last setup, or frozen and kept)
-        if pre and buttons.diff(now, self.app.last_input) >= _PRELOAD_AFTER_MS:
-            if self.app.keys.quiet():
-                __import__(pre[0])
-                pre = pre[1:]  # (for this screen: its holds keep it)
-        self.preload = pre
-        return False
-
-    def due(self, now):
-        if not self.preload:
-            return super().due(now)
-        return max(0, _PRELOAD_AFTER_MS - buttons.diff(now, self.app.last_input))
 
     def _s(self):
         return self.app.settings

@@ -5,6 +5,7 @@
 # board with a battery reader, the gauge: read every 10 s, a warning once when low, the
 # match saved and the screen off for good when the batteries are empty (docs/power.md).
 import gc
+import sys
 import time
 
 from micropython import const
@@ -26,6 +27,7 @@ _BATTERY_MS = const(10000)  # the battery is read this often
 # MicroPython seldom has to collect in the middle of a key.  (Counted, not measured:
 # gc.mem_alloc() walks the whole heap, 8.6 ms on the Pico.)
 _GC_KEYS = const(4)
+_PRELOAD_AFTER_MS = const(40)  # a key's frame is out by then: a preload may begin
 
 
 class App:
@@ -77,6 +79,8 @@ class App:
         self._gc_keys = 0  # frames that answered a key since the last collection
         self._gc_due = False  # True: collect at the next quiet tick
         self._settings_due = False  # True: save_settings() was called, the write is owed
+        self._pre_due = True  # True: the screen on top may have something to preload
+        self._pre_failed = set()  # what a preload could not import (not tried again)
         # The rest of a start (the settings read, the first screen in their language, the
         # battery gauge) runs once: shell/appstart.py, loaded for it and let go after it.
         from shell import appstart
@@ -134,6 +138,7 @@ class App:
         scopes = [self]
         scopes += self.stack
         ui.settle(scopes, lang.code, self.once)
+        self._pre_due = True
 
     def collect(self):
         gc.collect()
@@ -303,16 +308,47 @@ class App:
         pending = self._pending
         if pending is not None and pending not in self.stack:
             self._pending = pending = None
+        if events:
+            self._pre_due = True  # (a key may change what the screen will need next)
         if self._settings_due and not events:
             self.flush_settings()
         elif pending is not None and not events and self._save_due(now) <= 0:
             self._write(pending)
+        elif (
+            self._pre_due
+            and not events
+            and not drew
+            and buttons.diff(now, self.last_input) >= _PRELOAD_AFTER_MS
+            and self.keys.quiet()
+        ):
+            self._pre_due = self._preload()
         elif self.gauge is not None and not events and not drew:
             # (only on a tick that handled no key, drew nothing and wrote no save: a
             # reading never adds to a frame's time)
             if buttons.diff(now, self._battery_at) >= _BATTERY_MS:
                 self._read_battery(now)
         return self._sleep(now)
+
+    def _preload(self):
+        # One module of what the screen on top will need next (Screen.preloads(), each
+        # after those it imports), loaded between keys: from the tick after a key's frame
+        # is out, while no button is down.  A key waits for the one import under way
+        # (40 ms at most on the Pico's .mpy files, a table's own module), and a tap is
+        # longer than that, so none is missed.  True while there is more to load.
+        code = lang.code
+        mods = sys.modules
+        for name in self.stack[-1].preloads():
+            if "%" in name:
+                if code is None:
+                    continue
+                name = name % code
+            if name not in mods and name not in self._pre_failed:
+                try:
+                    __import__(name)
+                except Exception:  # (the screen's own import will say what is wrong)
+                    self._pre_failed.add(name)
+                return True
+        return False
 
     def _save_due(self, now):
         # A table's first save is not held back by the last one of another table (a game
@@ -347,6 +383,7 @@ class App:
     def restart(self):
         """The app as it starts: every screen dropped, the main menu (which offers to
         resume a saved match)."""
+        self.settle()  # (what the screens going preloaded is declared: it can go)
         self.stack = []
         self._pending = None
         self._toast = None
@@ -399,6 +436,8 @@ class App:
             t = min(t, timeout - idle)
         if self._empty_at is not None or self._gc_due or self._settings_due:
             t = 0
+        elif self._pre_due and not self.keys.held:
+            t = min(t, _PRELOAD_AFTER_MS - idle)
         t = max(0, t)
         self._quiet_until = now + t
         self._poll_ms = _POLL_OFF_MS if self.power == _OFF else _POLL_MS

@@ -1,6 +1,8 @@
 # The main menu: Resume and Play for every game of the registry (games/__init__.py), the
 # rules pages, settings, about.  What they do is shell/entries.py's, and their screens load
 # when chosen, so a start-up holds only this menu (and the games' names).
+import sys
+
 import framebuf
 import games
 from store import flash
@@ -17,6 +19,7 @@ class MainMenu(menu.Menu):
 
     def __init__(self, app, titles=None):
         self.what = []  # per entry: what A does, (shell/entries.py's function, game)
+        self._pre = ()  # what preloads() asked for so far: held while loaded (ui.settle())
         # (the language's code, every game's name as "Play %s" takes it): shell/home.py
         # hands the last menu's over, so that coming back from a game reads no names
         self.titles = titles
@@ -55,6 +58,23 @@ class MainMenu(menu.Menu):
         if ev == buttons.PRESS | keys.B:
             return True  # (the bottom of the stack: B stays here)
         return super().key(ev)
+
+    def preloads(self):
+        # Between keys, while a Play entry is selected: what A opens it with (the
+        # entries' module, the stand-in for this menu, and the setup's modules its wing
+        # lists in holds.OPEN, its holds module read first).  Kept while this menu is up,
+        # so that moving on to another entry and back loads nothing twice.
+        what, name = self.what[self.sel]
+        if what == "play":
+            holds = "games.%s.holds" % name
+            want = ("shell.entries", "shell.home", holds)
+            mod = sys.modules.get(holds)
+            if mod is not None:
+                want += getattr(mod, "OPEN", ())
+            for n in want:
+                if n not in self._pre:
+                    self._pre += (n,)
+        return self._pre
 
     def shown(self):
         self.heading = lang.T.TITLE  # (the language may have changed in Settings)

@@ -82,6 +82,10 @@ class Screen:
     # What this screen holds while it is on the stack (settle(), below): by default the
     # shell's words, lang.T (a game's table, which reads lang.P, names its own).
     holds: tuple = ("uikit.lang_%s",)
+    # What the screen's next keys will need, each name after the modules it imports
+    # ("%s": the language's code): the app loads one a tick between keys (shell/app.py's
+    # _preload()), and the screen holds each while it is loaded (settle()).
+    preload: tuple = ()
     keeps_long_b = False  # True: the screen handles a long B itself (else: main menu)
 
     def __init__(self, app):
@@ -102,6 +106,10 @@ class Screen:
 
     def due(self, now):
         return _IDLE
+
+    def preloads(self):
+        """What to load between keys now (preload, by default)."""
+        return self.preload
 
     def shown(self):
         """Called when the screen comes back to the top of the stack."""
@@ -138,7 +146,8 @@ def toast(fb, s):
 # app names its own (shell/app.py's App.holds, and App.once: what a start or a resume
 # reads once).  In a name, "%s" is the current language's code; a name with a "*" holds
 # every module whose name begins with what comes before it and ends with what follows
-# ("uikit.battsym*"; every game's settings, "games.*.options"), loaded or not.  settle(), run
+# ("uikit.battsym*"; every game's settings, "games.*.options"), loaded or not; so is what
+# a screen preloads (Screen.preloads()) while it is loaded.  settle(), run
 # by the app as its stack changes, loads what an open scope names and lets go of every
 # module some scope named that no open scope holds any more.
 # A module frozen into the firmware runs from flash: letting go of one a screen holds
@@ -219,6 +228,14 @@ def settle(scopes, code, once=()):
                     __import__(name)
                 except Exception:  # (the flash failing, the heap full: the screen's own
                     pass  # look-up will say so where the crash screen can show it)
+        pre = getattr(s, "preloads", None)
+        if pre is not None:  # (what it preloads: held while loaded, not loaded here)
+            for name in pre():
+                if "%" in name:
+                    if code is None:
+                        continue
+                    name = name % code
+                wings.append(_name(name + "*", _named, _wings))
     mods = sys.modules
     declared = _declared
     for name in [m for m in mods if m not in held]:

@@ -16,7 +16,13 @@ SETUP = GAME + (
     "games.equi.cells*", "games.equi.events*", "games.equi.seats*", "games.equi.ends*",
     "rules.equi*", "rules.cards*", "rules.rng*",
 )  # fmt: skip
-# (each after the modules it imports: games/setup.py's preload loads one a tick)
+# what its setup opens with, each after the modules it imports: the main menu loads them
+# between keys while "Play Equi" is selected (shell/mainmenu.py's preloads())
+OPEN = (
+    "games.match", "games.setup", "store.setcheck", "games.equi.options", "games.equi.setup",
+    "games.equi.wing", "uikit.lang_%s_play", "games.equi.lang_%s",
+)  # fmt: skip
+# (each after the modules it imports: the setup's preload, loaded one a tick)
 PRELOAD = (
     "rules", "rules.game", "rules.equi_values", "rules.equi", "games.saves", "uikit.cardart",
     "games.equi.cells", "games.equi.events", "games.equi.view", "games.equi.turn",
