@@ -74,3 +74,55 @@ def test_the_game_starts_after_the_load(result):
     res, console = result
     assert res["started"] == "RatscrewTable"
     assert "game ratscrew seed=" in console
+
+
+MENU = """
+import sys, json
+sys.path.append('/devlib')
+import fakeboard
+from scenarios import open_item, select
+from uikit import ui
+from uikit.keys import A, B, DOWN
+
+ui.frozen = lambda: True  # (the main menu preloads on the frozen firmware only)
+d = fakeboard.Driver(seed=5)
+import games.equi.holds as eh
+import games.ratscrew.holds as rh
+def loaded(names):
+    names = [n.replace("%s", "en") for n in names]
+    return [n for n in names if n in sys.modules]
+out = {"top": d.top(), "label": d.app.top.items[d.app.top.sel].label}
+d.run(300)
+out["ratscrew"] = loaded(rh.OPEN)
+out["equi"] = loaded(eh.OPEN)
+select(d, "Play Equi")
+d.run(300)
+out["equi after"] = loaded(eh.OPEN)
+open_item(d, "Play Equi")
+out["setup"] = d.top()
+d.tap(B)  # the setup left: the main menu anew, the setups' modules let go, then loaded
+out["back"] = d.top()
+open_item(d, "Settings")  # (passing Play Ratscrew and Play Equi on the way)
+d.tap(B)
+open_item(d, "Play Equi")
+open_item(d, "Start")
+d.run(500)
+out["table"] = d.top()
+out["ratscrew at the table"] = [n for n in loaded(rh.OPEN) if "ratscrew" in n]
+out["open"] = [list(rh.OPEN), list(eh.OPEN)]
+print("JSON " + json.dumps(out))
+"""
+
+
+def test_the_main_menu_loads_the_selected_games_setup_between_keys():
+    (res,), _console = vmscenario.run_code(vmscenario.device_vm(), MENU)
+    assert res["top"] == "MainMenu" and res["label"] == "Play Ratscrew"
+    rs, eq = res["open"]
+    # Ratscrew's setup while its entry waits; Equi's (but the modules they share) once
+    # its entry is chosen
+    assert res["ratscrew"] == [n.replace("%s", "en") for n in rs]
+    assert "games.equi.setup" not in res["equi"]
+    assert res["equi after"] == [n.replace("%s", "en") for n in eq]
+    assert res["setup"] == "EquiSetup" and res["back"] == "MainMenu"
+    # the game's table holds none of the other game's setup, loaded for the menu only
+    assert res["table"] == "EquiTable" and res["ratscrew at the table"] == []

@@ -1,7 +1,6 @@
 """What a game lets go of while it runs, in the MicroPython VM on the compiled firmware
 with the fake board (the screens' holds, uikit/ui.py's settle()): the main menu and its module
-give way to shell/home.py's stand-in when a game's screen opens (what the menu loaded between
-keys for its selected Play entry is the setup's then), and the menu comes back
+give way to shell/home.py's stand-in when a game's screen opens, and the menu comes back
 where it stood (from the top if its entries changed); the records' module goes after a
 game's end; a game holds its own strings only (uikit/lang.py), none of another game's."""
 
@@ -115,16 +114,12 @@ def states():
 def test_the_main_menu_gives_way_while_a_game_runs_and_comes_back_where_it_stood(states):
     start = states["start"]
     assert start["top"] == start["bottom"] == "MainMenu" and start["menu"]
-    # between keys the menu loaded what its selected entry (Play Ratscrew) opens with,
-    # and nothing of Equi's setup
-    assert start["home"] and "games.ratscrew.setup" in start["ratscrew"]
-    assert "games.equi.setup" not in start["equi"] and not start["records"]
+    assert not start["home"] and not start["records"]
     setup = states["equi setup"]
     assert setup["top"] == "EquiSetup" and setup["bottom"] == "Home"
     assert not setup["menu"]  # the module let go too
     back = states["back"]
-    # (Home went with the setup; the menu loads it again between keys, for Play Equi)
-    assert back["top"] == back["bottom"] == "MainMenu" and back["menu"]
+    assert back["top"] == back["bottom"] == "MainMenu" and back["menu"] and not back["home"]
     assert back["label"] == "Play Equi"  # where it stood
     table = states["equi table"]
     assert table["top"] == "EquiTable" and table["bottom"] == "Home" and not table["menu"]
@@ -171,12 +166,8 @@ def test_a_game_holds_its_own_strings_only(states):
 
 
 def test_the_menus_module_goes_with_the_menus_while_a_game_runs(states):
-    # (and what the main menu loaded between keys for its Play Ratscrew, held while it
-    # is up)
-    preloaded = ["games.ratscrew.setup", "games.setup", "uikit.menu"]
-    assert states["start"]["held"] == preloaded
-    # Settings' own went; the menu's are Ratscrew's, and Equi's, passed over on the way
-    assert states["after settings"]["held"] == ["games.equi.setup"] + preloaded
+    assert states["start"]["held"] == ["uikit.menu"]
+    assert states["after settings"]["held"] == ["uikit.menu"]  # (Settings' own went)
     # a setup holds it; at its table it is gone, with the setups and the settings' module
     assert "uikit.menu" in states["equi setup"]["held"]
     assert states["equi table"]["held"] == states["ratscrew table"]["held"] == []

@@ -32,6 +32,7 @@ def pkg(monkeypatch, tmp_path):
     monkeypatch.setattr(ui, "_declared", {})
     monkeypatch.setattr(ui, "_files", {})
     monkeypatch.setattr(ui, "_once_seen", [None, None])
+    monkeypatch.setattr(ui, "_wing_of", {})
     yield "sx"
     for m in [m for m in sys.modules if m == "sx" or m.startswith("sx.")]:
         del sys.modules[m]

@@ -167,6 +167,8 @@ _ONCE = const(2)  # only an App.once did
 _declared = {}
 _once_seen = [None, None]  # the App.once and the language settle() last declared
 _files = {}  # a path -> True when no file is there (_no_file())
+# a pattern a scope declared -> its (before, after): made once, not on every settle()
+_wing_of = {}
 
 
 def keep_builtins(names):
@@ -218,10 +220,15 @@ def settle(scopes, code, once=()):
                 if code is None:
                     continue  # (no language yet: none of its catalogues is loaded)
                 name = name % code
-            w = _name(name, _named, _wings)
-            if w is not None:
-                wings.append(w)
-                continue
+            if name not in _named:  # (a name seen before: no call, nothing allocated)
+                w = _wing_of.get(name)
+                if w is None:
+                    w = _name(name, _named, _wings)
+                    if w is not None:
+                        _wing_of[name] = w
+                if w is not None:
+                    wings.append(w)
+                    continue
             held.add(name)
             if name not in sys.modules:
                 try:
@@ -235,7 +242,10 @@ def settle(scopes, code, once=()):
                     if code is None:
                         continue
                     name = name % code
-                wings.append(_name(name + "*", _named, _wings))
+                if name not in _named:
+                    _name(name, _named, _wings)  # (declared: it can go when none holds it)
+                if name in sys.modules:
+                    held.add(name)
     mods = sys.modules
     declared = _declared
     for name in [m for m in mods if m not in held]:
@@ -297,6 +307,12 @@ def _frozen(mod):
         or f.startswith(".frozen")
         or (f[-4:] != ".mpy" and f[:1] != "/" and _no_file(__file__))
     )
+
+
+def frozen():
+    """Whether the firmware runs our modules frozen into it (make firmware's), where a
+    module loaded costs the heap its globals alone: not its code, nor its names."""
+    return _frozen(sys.modules[__name__])
 
 
 def _no_file(path):
