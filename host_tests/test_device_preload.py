@@ -13,7 +13,8 @@ sys.path.append('/devlib')
 import fakeboard
 from scenarios import open_item, select
 from uikit.keys import A, DOWN
-from games.ratscrew.holds import PRELOAD
+from games.ratscrew.setup import RatscrewSetup
+PRELOAD = RatscrewSetup.preload
 TABLE = "games.ratscrew.table"
 d = fakeboard.Driver(seed=5)
 out = {"before_setup": TABLE in sys.modules}
@@ -86,8 +87,8 @@ from uikit.keys import A, B, DOWN
 
 ui.frozen = lambda: True  # (the main menu preloads on the frozen firmware only)
 d = fakeboard.Driver(seed=5)
-import games.equi.holds as eh
-import games.ratscrew.holds as rh
+import games.equi.wing as eh
+import games.ratscrew.wing as rh
 def loaded(names):
     names = [n.replace("%s", "en") for n in names]
     return [n for n in names if n in sys.modules]

@@ -8,12 +8,12 @@
 #                   restore(match, data): the rules state from its to_bytes(), checked
 #                   against the match (functions named apart from the wing's modules: an
 #                   imported submodule becomes an attribute of its package and would hide
-#                   a function of the same name)
+#                   a function of the same name); and, if it likes, OPEN: the modules
+#                   open_setup() opens with, each after those it imports, which the main
+#                   menu loads between keys while its Play entry is selected (on the
+#                   frozen firmware)
 #   options.py      SETTINGS: its settings, what each may hold and its default
-#   holds.py        what its screens hold while they are up (uikit/ui.py's settle()),
-#                   and, if it likes, OPEN: the modules its setup opens with, each after
-#                   those it imports, which the main menu loads between keys while its
-#                   Play entry is selected
+#   holds.py        what its screens hold while they are up (uikit/ui.py's settle())
 #   lang_<code>.py  its screens' own strings in every language (uikit/lang.py's P, once
 #                   its setup or table said lang.use_game(name))
 #   rules_<code>.py its rules page in every language (TEXT)

@@ -62,15 +62,15 @@ class MainMenu(menu.Menu):
     def preloads(self):
         # Between keys, while a Play entry is selected: what A opens it with (the
         # entries' module, the stand-in for this menu, and the setup's modules its wing
-        # lists in holds.OPEN, its holds module read first).  Kept while this menu is up,
+        # lists in OPEN, the wing read first).  Kept while this menu is up,
         # so that moving on to another entry and back loads nothing twice.  Only on the
         # frozen firmware: from .mpy files each module loaded for a game not played would
         # keep its names interned for good (4 KB more in the Equi game on the Pico).
         what, name = self.what[self.sel]
         if what == "play" and ui.frozen():
-            holds = "games.%s.holds" % name
-            want = ("shell.entries", "shell.home", holds)
-            mod = sys.modules.get(holds)
+            wing = "games.%s.wing" % name
+            want = ("shell.entries", "shell.home", wing)
+            mod = sys.modules.get(wing)
             if mod is not None:
                 want += getattr(mod, "OPEN", ())
             for n in want:

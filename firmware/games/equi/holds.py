@@ -9,25 +9,12 @@ RULES = ("rules.equi", "rules.equi_values")
 DEAL = ("games.equi.wing", "games.equi.ends", "rules.equi_deal", "rules.cards", "rules.rng")
 # the setup: the wing's door that opened it, its settings and their checks, the menus, the
 # shell's words; and what Start needs (the table, the rules, the deal's), kept once its
-# idle ticks loaded them (PRELOAD, games/setup.py), so that Start does not import them
+# idle ticks loaded them (the setup's preload), so that Start does not import them
 SETUP = GAME + (
     "games.equi.wing", "games.equi.options", "games.equi.setup", "games.setup", "uikit.menu",
     "uikit.lang_%s", "store.setcheck", "games.equi.t*", "games.equi.view*",
     "games.equi.cells*", "games.equi.events*", "games.equi.seats*", "games.equi.ends*",
     "rules.equi*", "rules.cards*", "rules.rng*",
-)  # fmt: skip
-# what its setup opens with, each after the modules it imports: the main menu loads them
-# between keys while "Play Equi" is selected (shell/mainmenu.py's preloads())
-OPEN = (
-    "games.match", "games.setup", "store.setcheck", "games.equi.options", "games.equi.setup",
-    "games.equi.wing", "uikit.lang_%s_play", "games.equi.lang_%s",
-)  # fmt: skip
-# (each after the modules it imports: the setup's preload, loaded one a tick)
-PRELOAD = (
-    "rules", "rules.game", "rules.equi_values", "rules.equi", "games.saves", "uikit.cardart",
-    "games.equi.cells", "games.equi.events", "games.equi.view", "games.equi.turn",
-    "games.equi.seats", "games.equi.table", "games.equi.ends", "rules.cards", "rules.rng",
-    "rules.equi_deal",
 )  # fmt: skip
 # the table: its flow, picture, turn, seats and news.  Not the deal's: a game's end loads
 # games/equi/ends.py for its lines, and the game-over screen holds it.

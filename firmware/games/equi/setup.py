@@ -3,7 +3,7 @@
 # E8), Start.  The choices are remembered in the settings for the next time; the seats,
 # the names and the dealer are games/setup.py's.  Start puts the table in the setup's
 # place.
-from games.equi.holds import PRELOAD, SETUP
+from games.equi.holds import SETUP
 from games.match import Match
 from games.setup import Setup
 from uikit import lang, menu
@@ -13,7 +13,14 @@ KINDS = ("person", "easy", "normal", "hard")  # the setting eq_kinds' 0..3
 
 class EquiSetup(Setup):
     holds = SETUP
-    preload = PRELOAD
+    # what Start needs (ui.Screen's preload, each after the modules it imports): the
+    # table, its rules, and a deal's modules
+    preload = (
+        "rules", "rules.game", "rules.equi_values", "rules.equi", "games.saves",
+        "uikit.cardart", "games.equi.cells", "games.equi.events", "games.equi.view",
+        "games.equi.turn", "games.equi.seats", "games.equi.table", "games.equi.ends",
+        "rules.cards", "rules.rng", "rules.equi_deal",
+    )  # fmt: skip
 
     def __init__(self, app):
         super().__init__(app, "equi", "eq_")

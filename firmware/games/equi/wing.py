@@ -3,6 +3,15 @@
 # screen, which holds no table; the screens load only when called.
 
 
+# What open_setup() opens with, each after the modules it imports ("%s": the language's
+# code): the main menu loads them between keys while "Play Equi" is selected
+# (shell/mainmenu.py's preloads()).
+OPEN = (
+    "games.match", "games.setup", "store.setcheck", "games.equi.options", "games.equi.setup",
+    "uikit.lang_%s_play", "games.equi.lang_%s",
+)  # fmt: skip
+
+
 def open_setup(app):
     from games.equi.setup import EquiSetup
 

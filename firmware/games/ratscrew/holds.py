@@ -13,21 +13,6 @@ SETUP = GAME + (
     "games.ratscrew.cardface*", "rules.ratscrew*", "rules.cards*", "rules.rng*",
     "uikit.bigrank*", "uikit.fontbig*",
 )  # fmt: skip
-# what its setup opens with, each after the modules it imports: the main menu loads them
-# between keys while "Play Ratscrew" is selected (shell/mainmenu.py's preloads())
-OPEN = (
-    "games.match", "games.ratscrew.standin", "games.setup", "store.setcheck",
-    "games.ratscrew.options", "games.ratscrew.setup", "games.ratscrew.wing",
-    "uikit.lang_%s_play", "games.ratscrew.lang_%s",
-)  # fmt: skip
-# what the setup loads for Start, one a tick, each after the modules it imports (games/
-# setup.py's preload): the table, its rules and faces, and the large ranks its first
-# frame draws
-PRELOAD = (
-    "games.saves", "uikit.cardart", "games.ratscrew.cardface", "rules", "rules.game",
-    "rules.cards", "rules.ratscrew", "rules.rng", "games.ratscrew.table", "uikit.fontbig",
-    "uikit.bigrank",
-)  # fmt: skip
 # the table: the rules, the deck's shuffle, the faces (the large one's ranks).  Its seldom
 # work, menus.py (the game's end, a naming), goes with the screen it opens.
 TABLE = GAME + RULES + (

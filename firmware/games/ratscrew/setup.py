@@ -2,7 +2,7 @@
 # jokers.  The choices are remembered in the settings for the next time; the seats, the
 # names and the dealer are games/setup.py's.
 from games.match import PERSON, Match
-from games.ratscrew.holds import PRELOAD, SETUP
+from games.ratscrew.holds import SETUP
 from games.ratscrew.standin import SetupStandIn
 from games.setup import Setup
 from uikit import lang, menu
@@ -10,7 +10,13 @@ from uikit import lang, menu
 
 class RatscrewSetup(Setup):
     holds = SETUP
-    preload = PRELOAD
+    # what Start needs (ui.Screen's preload, each after the modules it imports): the
+    # table, its rules and faces, and the large ranks its first frame draws
+    preload = (
+        "games.saves", "uikit.cardart", "games.ratscrew.cardface", "rules", "rules.game",
+        "rules.cards", "rules.ratscrew", "rules.rng", "games.ratscrew.table",
+        "uikit.fontbig", "uikit.bigrank",
+    )  # fmt: skip
 
     def __init__(self, app):
         super().__init__(app, "ratscrew", "rs_")

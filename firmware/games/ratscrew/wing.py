@@ -2,6 +2,16 @@
 # (games/__init__.py) asks of a wing; the screens load only when called.
 
 
+# What open_setup() opens with, each after the modules it imports ("%s": the language's
+# code): the main menu loads them between keys while "Play Ratscrew" is selected
+# (shell/mainmenu.py's preloads()).
+OPEN = (
+    "games.ratscrew.holds", "games.match", "games.ratscrew.standin", "games.setup",
+    "store.setcheck", "games.ratscrew.options", "games.ratscrew.setup", "uikit.lang_%s_play",
+    "games.ratscrew.lang_%s",
+)  # fmt: skip
+
+
 def open_setup(app):
     from games.ratscrew.setup import RatscrewSetup
 
