@@ -335,9 +335,12 @@ class App:
         # is out, while no button is down.  A key waits for the one import under way
         # (40 ms at most on the Pico's .mpy files, a table's own module), and a tap is
         # longer than that, so none is missed.  True while there is more to load.
+        pre = getattr(self.stack[-1], "preloads", None)  # (a screen not of ui.Screen: none)
+        if pre is None:
+            return False
         code = lang.code
         mods = sys.modules
-        for name in self.stack[-1].preloads():
+        for name in pre():
             if "%" in name:
                 if code is None:
                     continue
