@@ -7,8 +7,8 @@
 # code): the main menu loads them between keys while "Play Equi" is selected
 # (shell/mainmenu.py's preloads()).
 OPEN = (
-    "games.match", "games.setup", "store.setcheck", "games.equi.options", "games.equi.setup",
-    "uikit.lang_%s_play", "games.equi.lang_%s",
+    "games.equi.holds", "games.match", "games.setup", "store.setcheck", "games.equi.options",
+    "games.equi.setup", "uikit.lang_%s_play", "games.equi.lang_%s",
 )  # fmt: skip
 
 
