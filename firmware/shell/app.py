@@ -5,7 +5,6 @@
 # board with a battery reader, the gauge: read every 10 s, a warning once when low, the
 # match saved and the screen off for good when the batteries are empty (docs/power.md).
 import gc
-import sys
 import time
 
 from micropython import const
@@ -80,7 +79,6 @@ class App:
         self._gc_due = False  # True: collect at the next quiet tick
         self._settings_due = False  # True: save_settings() was called, the write is owed
         self._pre_due = True  # True: the screen on top may have something to preload
-        self._pre_failed = set()  # what a preload could not import (not tried again)
         # The rest of a start (the settings read, the first screen in their language, the
         # battery gauge) runs once: shell/appstart.py, loaded for it and let go after it.
         from shell import appstart
@@ -321,37 +319,18 @@ class App:
             and buttons.diff(now, self.last_input) >= _PRELOAD_AFTER_MS
             and self.keys.quiet()
         ):
-            self._pre_due = self._preload()
+            # One module of what the screen on top will need next (its preloads()),
+            # loaded between keys: from the tick after a key's frame is out, while no
+            # button is down.  A key waits for the one import under way (40 ms at most on
+            # the Pico's .mpy files, a table's own module), and a tap is longer than that,
+            # so none is missed.
+            self._pre_due = ui.preload(self.stack[-1], lang.code)
         elif self.gauge is not None and not events and not drew:
             # (only on a tick that handled no key, drew nothing and wrote no save: a
             # reading never adds to a frame's time)
             if buttons.diff(now, self._battery_at) >= _BATTERY_MS:
                 self._read_battery(now)
         return self._sleep(now)
-
-    def _preload(self):
-        # One module of what the screen on top will need next (Screen.preloads(), each
-        # after those it imports), loaded between keys: from the tick after a key's frame
-        # is out, while no button is down.  A key waits for the one import under way
-        # (40 ms at most on the Pico's .mpy files, a table's own module), and a tap is
-        # longer than that, so none is missed.  True while there is more to load.
-        pre = getattr(self.stack[-1], "preloads", None)  # (a screen not of ui.Screen: none)
-        if pre is None:
-            return False
-        code = lang.code
-        mods = sys.modules
-        for name in pre():
-            if "%" in name:
-                if code is None:
-                    continue
-                name = name % code
-            if name not in mods and name not in self._pre_failed:
-                try:
-                    __import__(name)
-                except Exception:  # (the screen's own import will say what is wrong)
-                    self._pre_failed.add(name)
-                return True
-        return False
 
     def _save_due(self, now):
         # A table's first save is not held back by the last one of another table (a game

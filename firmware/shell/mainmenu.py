@@ -1,8 +1,6 @@
 # The main menu: Resume and Play for every game of the registry (games/__init__.py), the
 # rules pages, settings, about.  What they do is shell/entries.py's, and their screens load
 # when chosen, so a start-up holds only this menu (and the games' names).
-import sys
-
 import framebuf
 import games
 from store import flash
@@ -70,7 +68,7 @@ class MainMenu(menu.Menu):
         if what == "play" and ui.frozen():
             wing = "games.%s.wing" % name
             want = ("shell.entries", "shell.home", wing)
-            mod = sys.modules.get(wing)
+            mod = ui.loaded(wing)
             if mod is not None:
                 want += getattr(mod, "OPEN", ())
             for n in want:

@@ -83,8 +83,8 @@ class Screen:
     # shell's words, lang.T (a game's table, which reads lang.P, names its own).
     holds: tuple = ("uikit.lang_%s",)
     # What the screen's next keys will need, each name after the modules it imports
-    # ("%s": the language's code): the app loads one a tick between keys (shell/app.py's
-    # _preload()), and the screen holds each while it is loaded (settle()).
+    # ("%s": the language's code): the app loads one a tick between keys (preload(),
+    # below), and the screen holds each while it is loaded (settle()).
     preload: tuple = ()
     keeps_long_b = False  # True: the screen handles a long B itself (else: main menu)
 
@@ -169,6 +169,7 @@ _once_seen = [None, None]  # the App.once and the language settle() last declare
 _files = {}  # a path -> True when no file is there (_no_file())
 # a pattern a scope declared -> its (before, after): made once, not on every settle()
 _wing_of = {}
+_unloadable = set()  # what preload() could not import (not tried again)
 
 
 def keep_builtins(names):
@@ -191,6 +192,34 @@ def keep_builtins(names):
                     pass
     finally:
         sys.path.extend(path)
+
+
+def loaded(name):
+    """The module called name if it is loaded, else None (nothing is imported)."""
+    return sys.modules.get(name)
+
+
+def preload(screen, code):
+    """Import the first module screen.preloads() names that is not loaded yet (code: the
+    language's, "%s" in a name): True if there was one, False when all are loaded (the
+    app's, between keys).  One that cannot be imported is not tried again: the screen's
+    own import will say what is wrong."""
+    pre = getattr(screen, "preloads", None)  # (a screen not of ui.Screen: none)
+    if pre is None:
+        return False
+    mods = sys.modules
+    for name in pre():
+        if "%" in name:
+            if code is None:
+                continue
+            name = name % code
+        if name not in mods and name not in _unloadable:
+            try:
+                __import__(name)
+            except Exception:
+                _unloadable.add(name)
+            return True
+    return False
 
 
 def load(name):
