@@ -67,6 +67,28 @@ def test_a_is_a_press_at_release_when_short():
     assert events[0][0] > 200  # sent when let go
 
 
+def test_a_release_counts_at_the_first_reading_that_shows_it():
+    # A and B act when let go: the release of a settled press needs no debounce, so A is
+    # answered at the first poll after the finger lifts; the bounce after it is no press
+    btn, pins = make()
+    run(btn, pins, [(10, 0), (200, keys.A)])
+    pins.held = 0
+    assert btn.poll(201) == [PRESS | keys.A]
+    events = run(btn, pins, [(203, keys.A), (205, 0), (400, 0)], start=201, step=1)
+    assert events == []
+
+
+def test_a_new_press_in_the_reading_of_a_release_still_waits_its_debounce():
+    btn, pins = make()
+    run(btn, pins, [(10, 0), (100, keys.LEFT)])
+    pins.held = keys.A  # LEFT let go and A pressed, seen by one reading
+    assert btn.poll(101) == []
+    assert btn.held == 0
+    assert btn.poll(101 + buttons.DEBOUNCE_MS - 1) == []
+    assert btn.poll(101 + buttons.DEBOUNCE_MS) == []  # A is down: it acts when let go
+    assert btn.held == keys.A
+
+
 def test_long_press_is_long_only():
     btn, pins = make()
     events = run(btn, pins, [(10, 0), (1500, keys.B), (1800, 0)])

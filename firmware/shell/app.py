@@ -15,6 +15,10 @@ VERSION = "0.5.0"
 
 _POLL_MS = const(20)  # button polling while the screen is on
 _POLL_OFF_MS = const(30)  # while off: slower, yet a quick tap still wakes it
+# While a button is held: A and B act when let go, and a release counts at the first
+# reading that shows it (uikit/buttons.py), so this is the most an A waits to be seen.
+# It costs CPU only while a finger is on a button.
+_POLL_HELD_MS = const(5)
 _DIM_MS = const(60000)
 _AWAKE = const(0)
 _DIM = const(1)
@@ -422,7 +426,12 @@ class App:
             t = min(t, _PRELOAD_AFTER_MS - idle)
         t = max(0, t)
         self._quiet_until = now + t
-        self._poll_ms = _POLL_OFF_MS if self.power == _OFF else _POLL_MS
+        if self.power == _OFF:
+            self._poll_ms = _POLL_OFF_MS
+        elif self.keys.held:
+            self._poll_ms = _POLL_HELD_MS
+        else:
+            self._poll_ms = _POLL_MS
         return min(t, self._poll_ms)
 
     # -- the battery (shell/power.py's, loaded on a board with a reader) --------

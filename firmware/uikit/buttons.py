@@ -13,11 +13,11 @@ REPEAT = const(128)
 LONG = const(256)
 KEY_MASK = const(63)
 
-# A change counts once the pins agree for this long: past a tactile switch's contact
+# A press counts once the pins agree for this long: past a tactile switch's contact
 # bounce (typically under 5 ms), and short enough not to be felt.  The app polls again
 # that soon after it first sees a change (due_in()), not at its next 20 ms poll: a key is
 # then answered about 8 ms after the poll that saw it (was 20 ms, measured on the emulated
-# Pico: tools/bench_pico.py).
+# Pico: tools/bench_pico.py).  A release counts at once (poll()).
 DEBOUNCE_MS = const(8)
 REPEAT_DELAY_MS = const(400)
 REPEAT_EVERY_MS = const(120)
@@ -53,8 +53,16 @@ class Buttons:
             self._raw = raw
             self._raw_at = now
             self._done &= raw | self.held  # a key let go before it settled is forgotten
-        if raw != self.held and diff(now, self._raw_at) >= DEBOUNCE_MS:
-            self._change(raw, now, ev)
+        if raw != self.held:
+            if diff(now, self._raw_at) >= DEBOUNCE_MS:
+                self._change(raw, now, ev)
+            elif self.held & ~raw:
+                # A release counts at the first reading that shows it: the key was held
+                # for a debounce at least, so its contact opening is no glitch, and the
+                # bounce that follows (under 5 ms) is over before a press could settle.
+                # A and B act on release, so this is their answer 8 ms sooner.  New
+                # presses in the same reading still wait for their debounce.
+                self._change(self.held & raw, now, ev)
         held = self.held & ~self._done
         if held:
             for i in range(6):
