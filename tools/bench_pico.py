@@ -14,7 +14,8 @@ What it measures, each beside its target:
   a person's Equi turn (the hand-off, arrows, mark, refused Take, Hint, Take with the
   computer seats following) and the pause menu;
 - the heap (gc.collect() then gc.mem_alloc()) after every frame of an Equi game of two
-  persons and two hard computer seats, and after start in each language;
+  persons and two hard computer seats, and after start in each language: MicroPython's own
+  after a power-on and what the app adds, without the probe's own code (probe.py);
 - the CPU's busy share while the main menu waits; the flash writes of an autosave.
 Menus are chosen by label: the headless simulator resolves the key scripts.
 """
@@ -159,12 +160,15 @@ FW = {"kind": "files", "uf2": None}
 START_TARGET = {"files": 250, "frozen": 200}
 HEAP_START_TARGET = {"files": 40, "frozen": 20}
 HEAP_GAME_TARGET = {"files": 100, "frozen": 60}
+BOOT_PY = probe.BOOT_PY  # (image_for()'s argument `probe` hides the module there)
 START_IDLE = []  # measure_start()'s second readings: after 1.5 s at the first screen
 
 
 def image_for(board, extra=None, probe=False):
     """The file system: the game's files and `extra` (with probe, no main.py: the probe
     starts the app itself); on the frozen firmware, `extra` alone."""
+    if probe:
+        extra = dict(extra or {}, **{"/boot.py": BOOT_PY})
     if FW["kind"] == "frozen":
         return emulator.data_image(extra)
     return emulator.game_image(
@@ -178,16 +182,26 @@ def boot(image, board):
     return pico
 
 
+def main_source():
+    """main.py's text where it is compiled at power-on (stock MicroPython); None where it
+    is frozen."""
+    return None if FW["kind"] == "frozen" else probe.main_source()
+
+
 def measure_start(board, image_no_main, lang):
     pico = boot(image_no_main, board)
     with pico:
         pico.run(1000)
-        out = pico.exec(probe.START)
-    m = re.search(r"START (\d+) (\d+) (\d+) (\d+) (\d+)", out)
+        out = pico.exec(
+            probe.start_probe(main_source())
+        )
+    m = re.search(r"START (\d+) (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)", out)
     idle = re.search(r"IDLE (\d+)", out)
     assert m and idle, out
-    START_IDLE.append(int(idle.group(1)) / 1024)
-    return [int(v) / 1000 for v in m.groups()[:4]], int(m.group(5)) / 1024
+    # MicroPython's own after a power-on, and what the start added (probe.py's BOOT_PY)
+    base, before = int(m.group(7)), int(m.group(6))
+    START_IDLE.append((base + int(idle.group(1)) - before) / 1024)
+    return [int(v) / 1000 for v in m.groups()[:4]], (base + int(m.group(5)) - before) / 1024
 
 
 def equi_turns(pico, keys, choices):
@@ -239,7 +253,7 @@ def heap_pass(board, english, menus, setup, fast):
     for equi in (False, True):  # the shell's screens and Ratscrew, then an Equi game
         with boot(image_for(board, english, probe=True), board) as pico:
             pico.run(1000)  # (the frozen firmware's own start runs, launch() stops it)
-            pico.launch(probe.HEAP_LOOP)
+            pico.launch(probe.heap_loop(main_source()))
             assert pico.run_until(text="ready probe", ms=10_000)
             replay.play(pico, pre)
             if equi:
@@ -252,16 +266,23 @@ def heap_pass(board, english, menus, setup, fast):
     game = None
     by_game = {}
     readings = []
+    shift = None
     for line in lines:
         if line.startswith("game "):
             game = line.split()[1]
         elif line.startswith(("result ", "quit ", "leave ")):
             game = None
+        elif "ready probe " in line:  # (after the raw REPL's "OK")
+            # MicroPython's own after a power-on, less the probe's reading before the app
+            # started (probe.py's BOOT_PY): what a Pico has, without the probe
+            before, base = line.split()[-2:]
+            shift = int(base) - int(before)
         elif line.startswith("H "):
             _h, top, n = line.split()
-            readings.append((top, int(n)))
+            n = int(n) + shift
+            readings.append((top, n))
             if game:
-                by_game.setdefault(game, []).append(int(n))
+                by_game.setdefault(game, []).append(n)
     return by_game, readings
 
 

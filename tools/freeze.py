@@ -203,8 +203,8 @@ def check_tree(tree, named):
 
 def frozen_sources(board):
     """{name on the device: file} of what tools/manifest.py freezes of ours for board,
-    but the generated frozenboard.py: every .py of firmware/, boards/__init__.py and the
-    board's module."""
+    but the generated frozenboard.py: every .py of firmware/, boards/__init__.py, the
+    board's module and the power-on's _boot.py (tools/frozen/)."""
     out = {}
     base = os.path.join(ROOT, "firmware")
     for dirpath, dirnames, filenames in os.walk(base):
@@ -215,6 +215,7 @@ def frozen_sources(board):
                 out[os.path.relpath(full, base).replace(os.sep, "/")] = full
     for name in ("__init__", board.replace("-", "_")):
         out["boards/%s.py" % name] = os.path.join(ROOT, "boards", name + ".py")
+    out["_boot.py"] = os.path.join(ROOT, "tools", "frozen", "_boot.py")
     return out
 
 

@@ -18,7 +18,18 @@ OPT = 2
 
 options.defaults(board="pico-ssd1306", gen=None)
 
-include("$(PORT_DIR)/boards/manifest.py")
+# The rp2 port's manifest (ports/rp2/boards/manifest.py) but for its _boot.py, which is
+# ours (tools/frozen/_boot.py: it mounts the file system without importing the rp2
+# package).  The rest as the port freezes it: _boot_fat.py, rp2, asyncio and the drivers
+# a hobbyist may reach for at the REPL.
+module("_boot_fat.py", base_path="$(PORT_DIR)/modules")
+module("_boot.py", base_path="frozen", opt=OPT)
+module("rp2.py", base_path="$(PORT_DIR)/modules")
+include("$(MPY_DIR)/extmod/asyncio")
+require("onewire")
+require("ds18x20")
+require("dht")
+require("neopixel")
 freeze("../firmware", opt=OPT)
 module("boards/__init__.py", base_path="..", opt=OPT)
 module("boards/%s.py" % options.board.replace("-", "_"), base_path="..", opt=OPT)

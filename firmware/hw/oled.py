@@ -2,9 +2,15 @@
 # show() that pushes only the 8-row pages that changed since the last push.
 #
 # A full frame is 1024 bytes; over I2C at 400 kHz that is about 25 ms (docs/display.md),
-# so redrawing a menu line should not cost a whole frame.  The driver keeps a copy of what
-# the panel shows and compares page by page (a memcmp in C through memoryviews).
+# so redrawing a menu line should not cost a whole frame.  The driver keeps the CRC-32 of
+# each page the panel shows and pushes a page whose CRC differs (binascii's, in C: about
+# 20 us a page on the Pico).  It kept a copy of the picture before: 1 KB of heap for the
+# whole session, against a few small ints of garbage per frame (CRCs past 2**30 are not
+# small ints), which the app's collection between keys takes.  Two different pictures of
+# one page with the same CRC-32 would leave the old one shown until the page changes
+# again: a chance of 1 in 2**32 per page that changes.
 import framebuf
+from binascii import crc32
 from micropython import const
 
 _WIDTH = const(128)
@@ -27,13 +33,11 @@ class Oled(framebuf.FrameBuffer):
         self.width = _WIDTH
         self.height = _HEIGHT
         self.buffer = bytearray(_WIDTH * _PAGES)
-        self._shown = bytearray(_WIDTH * _PAGES)
         super().__init__(self.buffer, _WIDTH, _HEIGHT, framebuf.MONO_VLSB)
         buf = memoryview(self.buffer)
-        shown = memoryview(self._shown)
-        # Views and command buffers are made once here, so show() allocates nothing.
+        # Views and command buffers are made once here: show() allocates nothing but CRCs.
         self._page = [buf[p * _WIDTH : (p + 1) * _WIDTH] for p in range(_PAGES)]
-        self._shown_page = [shown[p * _WIDTH : (p + 1) * _WIDTH] for p in range(_PAGES)]
+        self._crc = [0] * _PAGES  # of each page as the panel shows it
         self._goto = [self.goto(p) for p in range(_PAGES)]
         self._cmd = bytearray(2)
         self._cmd[0] = 0x80  # control byte Co=1, D/C#=0: one command byte follows
@@ -57,17 +61,18 @@ class Oled(framebuf.FrameBuffer):
         collection of page numbers 0..7) when given.  Returns how many were pushed."""
         pushed = 0
         data = self._data
+        crcs = self._crc
         for p in range(_PAGES):
+            if pages is not None and p not in pages:
+                continue
             src = self._page[p]
-            if pages is None:
-                if not self._stale and src == self._shown_page[p]:
-                    continue
-            elif p not in pages:
+            crc = crc32(src)
+            if pages is None and not self._stale and crc == crcs[p]:
                 continue
             self.i2c.writeto(self.addr, self._goto[p])
             data[1] = src
             self.i2c.writevto(self.addr, data)
-            self._shown_page[p][:] = src
+            crcs[p] = crc
             pushed += 1
         if self._stale:
             self._stale = False

@@ -22,8 +22,11 @@ def _prelude():
 # main.py started ran before the probe: its modules are dropped first (they are frozen:
 # importing them again reads nothing from the file system), so that the start is a fresh
 # one.
-START = """\
+_FRESH = """\
 import gc, sys, time
+_MAIN_SRC = @MAIN@
+_PRE_SRC = @PRE@
+_base = globals().get("_base", -1)
 for _k in [k for k in sys.modules if k.split(".")[0] in ("boards", "frozenboard", "games",
                                                          "hw", "rules", "shell", "store",
                                                          "uikit")]:
@@ -32,8 +35,15 @@ for _k in [k for k in globals() if not k.startswith("_")]:
     if _k not in ("gc", "sys", "time"):
         del globals()[_k]
 gc.collect()
+_h0 = gc.mem_alloc()
+_main = _MAIN_SRC and compile(_MAIN_SRC, "main.py", "exec")
+_pre = compile(_PRE_SRC, "main.py", "exec")"""
+
+START = """\
+FRESH
 _t0 = time.ticks_us()
-PRELUDE
+exec(_pre)
+del _pre
 from shell import app as _app
 _t1 = time.ticks_us()
 from shell import boardsel as _bs
@@ -46,26 +56,48 @@ _a.tick(time.ticks_ms())
 _t4 = time.ticks_us()
 gc.collect()
 print("START", time.ticks_diff(_t1, _t0), time.ticks_diff(_t2, _t1),
-      time.ticks_diff(_t3, _t2), time.ticks_diff(_t4, _t3), gc.mem_alloc())
+      time.ticks_diff(_t3, _t2), time.ticks_diff(_t4, _t3), gc.mem_alloc(), _h0, _base)
 _end = time.ticks_add(time.ticks_ms(), 1500)
 while time.ticks_diff(_end, time.ticks_ms()) > 0:
     time.sleep_ms(_a.tick(time.ticks_ms()))
 gc.collect()
 print("IDLE", gc.mem_alloc())
-""".replace("PRELUDE", _prelude())
+"""
+
+# The heap after a start, as a Pico has it: MicroPython's own after a power-on (read by
+# BOOT_PY, a /boot.py MicroPython runs after mounting the file system, before main.py),
+# plus what the start adds.  START reads what it adds from its own gc.collect() before it
+# starts the app (`_h0`) to the one after the first frame: what the probe itself holds
+# (its text in the raw REPL's line buffer, its code, and on the frozen firmware what is
+# left of the app that main.py had started) is in both readings.  On stock MicroPython
+# main.py is a source file compiled at power-on, and its code is held while the app runs:
+# the probe compiles its text too, after `_h0` (main_src, or None on the frozen firmware,
+# whose main.py is frozen).
+BOOT_PY = b"import gc\ngc.collect()\n_base = gc.mem_alloc()\n"
+
+
+def start_probe(main_src):
+    return _fresh(START, main_src)
+
+
+def main_source():
+    with open(_MAIN) as f:
+        return f.read()
+
 
 # The app's loop (shell/app.py's run()) with the heap read after every frame it shows:
 # gc.collect() then gc.mem_alloc(), and the screen on top.  Runs until the REPL stops it.
 HEAP_LOOP = """\
-import gc, time
-PRELUDE
+FRESH
+exec(_pre)
+del _pre
 from shell import app as _app
 from shell import boardsel as _bs
 _board = _bs.load()
 del _bs
 _a = _app.App(_board, time.ticks_ms())
 _last = -1
-print("ready probe")
+print("ready probe", _h0, _base)
 while True:
     _s = _a.tick(time.ticks_ms())
     if _a.frames != _last:
@@ -73,4 +105,16 @@ while True:
         gc.collect()
         print("H", type(_a.top).__name__, gc.mem_alloc())
     time.sleep_ms(_s)
-""".replace("PRELUDE", _prelude())
+"""
+
+
+def heap_loop(main_src):
+    return _fresh(HEAP_LOOP, main_src)
+
+
+def _fresh(code, main_src):
+    # (main.py's text and its prelude go in as strings, compiled after the first reading,
+    # so that the names they intern count as the start's, not the probe's)
+    return code.replace("FRESH", _FRESH).replace("@MAIN@", repr(main_src)).replace(
+        "@PRE@", repr(_prelude())
+    )
