@@ -160,25 +160,32 @@ for rnd in range(3):
         if rnd == 2 and i == 29:
             out["many_last"] = bytes(buf).hex()
 
-# no allocation once warm: the same strings again, with the collector off
+# no allocation once warm: the same strings again, with the collector off; first as
+# many as there are kept lines, then more, which are drawn and measured directly each
+# time (a view of the string's bytes each, nothing a character)
 buf, fb = fresh()
 lines = ["Гравці по черзі", "Съешь же ещё", "The quick fox", "м’ясо «так» — №5"] + many
 for s in lines:
     text.draw(fb, s, 0, 8)
     text.draw(fb, s, 3, 21, 0)
     text.width(s)
-gc.collect()
-gc.disable()
-before = gc.mem_alloc()
-for rnd in range(3):
-    for s in lines:
-        text.draw(fb, s, 0, 8)
-        text.draw(fb, s, 3, 21, 0)
-        text.draw(fb, s, -7, 60)
-        text.width(s)
-    bigrank.draw(fb, "10", 2, 3)
-out["allocated"] = gc.mem_alloc() - before
-gc.enable()
+def warm(lines):
+    gc.collect()
+    gc.disable()
+    before = gc.mem_alloc()
+    for rnd in range(3):
+        for s in lines:
+            text.draw(fb, s, 0, 8)
+            text.draw(fb, s, 3, 21, 0)
+            text.draw(fb, s, -7, 60)
+            text.width(s)
+        bigrank.draw(fb, "10", 2, 3)
+    allocated = gc.mem_alloc() - before
+    gc.enable()
+    return allocated
+warm(lines[:4])  # (keeps them again: the strings drawn last had their slots)
+out["allocated"] = warm(lines[:4])
+out["allocated_direct"] = [warm(lines), 3 * 4 * len(lines)]
 print(json.dumps(out))
 """
 
@@ -258,6 +265,13 @@ def test_the_simulator_hook_sees_every_string(drawn):
 
 def test_drawing_allocates_nothing_once_warm(drawn):
     assert drawn["allocated"] == 0
+
+
+def test_lines_drawn_directly_allocate_a_view_each_not_a_character(drawn):
+    # more strings than kept lines: each draw and width reads the string's UTF-8 bytes
+    # through one memoryview (16 bytes, a heap block), whatever its length
+    allocated, calls = drawn["allocated_direct"]
+    assert 0 < allocated <= 16 * calls
 
 
 def test_double_size_ranks(drawn, art):
