@@ -245,6 +245,37 @@ def equi_turns(pico, keys, choices):
     return pico.console_text()
 
 
+def module_names(board):
+    """Every module of ours, as the device imports it: firmware/ but main.py, the
+    registry of boards and the board's module (tools/freeze.py's list)."""
+    names = []
+    for path in sorted(freeze.frozen_sources(board)):
+        if path in ("main.py", "_boot.py"):
+            continue
+        name = path[: -len(".py")].replace("/", ".")
+        names.append(name[: -len(".__init__")] if name.endswith(".__init__") else name)
+    return names
+
+
+def every_module(board, settings):
+    """Every module of ours imported after a start's FRESH (the app stopped): how many,
+    where a MemoryError stopped it (or None), and the heap in use and free then."""
+    names = module_names(board)
+    with boot(image_for(board, settings, probe=True), board) as pico:
+        pico.run(1000)
+        out = pico.exec(probe.every_module(main_source(), names), ms=60_000)
+    m = re.search(r"EVERY (\d+) (-?\d+) (\d+) (\d+) (\d+) (\d+)", out)
+    assert m, out
+    n, stop, alloc, free, before, base = (int(v) for v in m.groups())
+    return {
+        "modules": n,
+        "stopped_at": None if stop < 0 else stop,
+        "stopped_name": None if stop < 0 else names[stop],
+        "in_use": base + alloc - before,
+        "free": free,
+    }
+
+
 def heap_pass(board, english, menus, setup, fast):
     """The same session with the heap read after every frame (tools/picoemu/probe.py):
     {game: [bytes, ...] while its table or its pause menu is up}, and every reading."""
@@ -428,6 +459,14 @@ def main(argv=None):
         if v
     ]
     hint = [v for v in keys.by.get("Equi turn: A on Hint", []) if v]
+    # the device issue's "A with a computer seat's move following, A on a hand-off": the
+    # frame that answers the key < 60 ms, the move after it
+    for label in ("Equi hand-off: A shows the hand", "Equi turn: long A takes, the computers follow"):
+        got = [v for v in keys.by.get(label, []) if v]
+        print(
+            "%s: most %.1f ms, target < %d: %s"
+            % (label, max(got), TARGETS["turn A"], "ok" if max(got) < TARGETS["turn A"] else "OVER")
+        )  # fmt: skip
     print(
         "A at a person's Equi turn (mark, Take, refused Take): most %.1f ms, target < %d: %s"
         % (max(turn_a), TARGETS["turn A"], "ok" if max(turn_a) < TARGETS["turn A"] else "OVER")
@@ -455,6 +494,18 @@ def main(argv=None):
         "median %.0f ms, most %.0f ms (the frame is out before one starts)"
         % (len(saves), statistics.median(saves), max(saves))
     )
+    every = every_module(board, english)
+    results["every_module"] = every
+    if every["stopped_at"] is None:
+        print(
+            "every module of ours imported at once (%d): %.1f KB in use, %.1f KB free"
+            % (every["modules"], every["in_use"] / 1024, every["free"] / 1024)
+        )
+    else:
+        print(
+            "every module of ours imported at once (%d): MemoryError at the %dth (%s)"
+            % (every["modules"], every["stopped_at"] + 1, every["stopped_name"])
+        )
     by_game, readings = heap_pass(board, english, menus, setup, fast)
     results["heap_by_game"] = by_game
     for game, values in sorted(by_game.items()):

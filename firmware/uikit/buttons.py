@@ -86,7 +86,9 @@ class Buttons:
         for i in range(6):
             bit = 1 << i
             if went_down & bit:
-                self._down_at[i] = now
+                # A long press is timed from the first reading that showed the key down,
+                # not from the end of its debounce: LONG_MS after the finger went down.
+                self._down_at[i] = self._raw_at
                 self._next_repeat[i] = now + REPEAT_DELAY_MS
                 if bit & _ARROWS:
                     ev.append(PRESS | bit)

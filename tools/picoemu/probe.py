@@ -118,3 +118,26 @@ def _fresh(code, main_src):
     return code.replace("FRESH", _FRESH).replace("@MAIN@", repr(main_src)).replace(
         "@PRE@", repr(_prelude())
     )
+
+
+# Every module of ours imported at once, one after the other (issue 21's "every module
+# loaded at once"): where a MemoryError stops it, the module it stopped at; otherwise the
+# heap in use (as START reads it) and free.
+EVERY = """\
+FRESH
+_names = @NAMES@
+_stop = None
+for _i, _n in enumerate(_names):
+    try:
+        __import__(_n)
+    except MemoryError:
+        _stop = _i
+        break
+gc.collect()
+print("EVERY", len(_names), -1 if _stop is None else _stop, gc.mem_alloc(), gc.mem_free(), _h0,
+      _base)
+"""
+
+
+def every_module(main_src, names):
+    return _fresh(EVERY, main_src).replace("@NAMES@", repr(list(names)))
