@@ -192,9 +192,7 @@ def measure_start(board, image_no_main, lang):
     pico = boot(image_no_main, board)
     with pico:
         pico.run(1000)
-        out = pico.exec(
-            probe.start_probe(main_source())
-        )
+        out = pico.exec(probe.start_probe(main_source()))
     m = re.search(r"START (\d+) (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)", out)
     idle = re.search(r"IDLE (\d+)", out)
     assert m and idle, out
@@ -461,12 +459,16 @@ def main(argv=None):
     hint = [v for v in keys.by.get("Equi turn: A on Hint", []) if v]
     # the device issue's "A with a computer seat's move following, A on a hand-off": the
     # frame that answers the key < 60 ms, the move after it
-    for label in ("Equi hand-off: A shows the hand", "Equi turn: long A takes, the computers follow"):
-        got = [v for v in keys.by.get(label, []) if v]
+    for label in (
+        "Equi hand-off: A shows the hand",
+        "Equi turn: long A takes, the computers follow",
+    ):
+        most = max(v for v in keys.by.get(label, []) if v)
+        target = TARGETS["turn A"]
         print(
             "%s: most %.1f ms, target < %d: %s"
-            % (label, max(got), TARGETS["turn A"], "ok" if max(got) < TARGETS["turn A"] else "OVER")
-        )  # fmt: skip
+            % (label, most, target, "ok" if most < target else "OVER")
+        )
     print(
         "A at a person's Equi turn (mark, Take, refused Take): most %.1f ms, target < %d: %s"
         % (max(turn_a), TARGETS["turn A"], "ok" if max(turn_a) < TARGETS["turn A"] else "OVER")

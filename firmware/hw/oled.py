@@ -9,8 +9,9 @@
 # small ints), which the app's collection between keys takes.  Two different pictures of
 # one page with the same CRC-32 would leave the old one shown until the page changes
 # again: a chance of 1 in 2**32 per page that changes.
-import framebuf
 from binascii import crc32
+
+import framebuf
 from micropython import const
 
 _WIDTH = const(128)

@@ -115,8 +115,10 @@ def heap_loop(main_src):
 def _fresh(code, main_src):
     # (main.py's text and its prelude go in as strings, compiled after the first reading,
     # so that the names they intern count as the start's, not the probe's)
-    return code.replace("FRESH", _FRESH).replace("@MAIN@", repr(main_src)).replace(
-        "@PRE@", repr(_prelude())
+    return (
+        code.replace("FRESH", _FRESH)
+        .replace("@MAIN@", repr(main_src))
+        .replace("@PRE@", repr(_prelude()))
     )
 
 
