@@ -307,6 +307,7 @@ def heap_pass(board, english, menus, setup, fast):
             before, base = line.split()[-2:]
             shift = int(base) - int(before)
         elif line.startswith("H "):
+            assert shift is not None, "a heap reading before the probe's ready line"
             _h, top, n = line.split()
             n = int(n) + shift
             readings.append((top, n))

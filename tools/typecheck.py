@@ -40,6 +40,7 @@ PYRIGHT = os.path.join(ROOT, "node_modules", ".bin", "pyright")
 # their extra paths).
 VM_SIDE = (
     "tools/benchcore",
+    "tools/frozen",
     "tools/sim/board_sim.py",
     "tools/vdevice/machine_shim.py",
     "host_tests/device",

@@ -5,7 +5,7 @@
 # Pico).  Flash is the C module's (_rp2), which `rp2` only re-exports; `import rp2` still
 # works for whoever wants it, the package is frozen as before (tools/manifest.py).
 import vfs
-from _rp2 import Flash
+from _rp2 import Flash  # pyright: ignore[reportMissingImports] - (stubs: rp2 only)
 
 # Try to mount the filesystem, and format the flash if it doesn't exist.
 # Note: the flash requires the programming size to be aligned to 256 bytes.
