@@ -85,15 +85,22 @@ from scenarios import open_item, select
 from uikit import ui
 from uikit.keys import A, B, DOWN
 
-ui.frozen = lambda: True  # (the main menu preloads on the frozen firmware only)
+FROZEN = ui.frozen()
+ui.frozen = lambda: FROZEN_RUN  # (a game's own setup preloads on the frozen firmware only)
 d = fakeboard.Driver(seed=5)
 import games.equi.wing as eh
 import games.ratscrew.wing as rh
+from shell import mainmenu
 def loaded(names):
     names = [n.replace("%s", "en") for n in names]
     return [n for n in names if n in sys.modules]
 out = {"top": d.top(), "label": d.app.top.items[d.app.top.sel].label}
 d.run(300)
+out["untouched"] = loaded(("games.setup", "games.ratscrew.setup", "shell.home"))
+d.tap(B)  # someone uses the menu (B does nothing there): preloads begin
+d.run(300)
+out["any"] = loaded(mainmenu._ANY_SETUP)
+out["any_names"] = [n.replace("%s", "en") for n in mainmenu._ANY_SETUP]
 out["ratscrew"] = loaded(rh.OPEN)
 out["equi"] = loaded(eh.OPEN)
 select(d, "Play Equi")
@@ -116,14 +123,32 @@ print("JSON " + json.dumps(out))
 
 
 def test_the_main_menu_loads_the_selected_games_setup_between_keys():
-    (res,), _console = vmscenario.run_code(vmscenario.device_vm(), MENU)
+    (res,), _console = vmscenario.run_code(
+        vmscenario.device_vm(), MENU.replace("FROZEN_RUN", "True")
+    )
     assert res["top"] == "MainMenu" and res["label"] == "Play Ratscrew"
+    # after power-on, until a key: what the first frame needed and no more
+    assert res["untouched"] == []
     rs, eq = res["open"]
-    # Ratscrew's setup while its entry waits; Equi's (but the modules they share) once
-    # its entry is chosen
+    # then Ratscrew's setup while its entry waits; Equi's (but the modules they share)
+    # once its entry is chosen
+    assert res["any"] == res["any_names"]
     assert res["ratscrew"] == [n.replace("%s", "en") for n in rs]
     assert "games.equi.setup" not in res["equi"]
     assert res["equi after"] == [n.replace("%s", "en") for n in eq]
     assert res["setup"] == "EquiSetup" and res["back"] == "MainMenu"
     # the game's table holds none of the other game's setup, loaded for the menu only
+    assert res["table"] == "EquiTable" and res["ratscrew at the table"] == []
+
+
+def test_from_mpy_files_the_main_menu_loads_only_what_every_setup_needs():
+    # a module loaded from a .mpy file keeps its names interned for good: only what any
+    # game's setup loads comes early, not the selected game's own
+    (res,), _console = vmscenario.run_code(
+        vmscenario.device_vm(), MENU.replace("FROZEN_RUN", "False")
+    )
+    assert res["untouched"] == []
+    assert res["any"] == res["any_names"]
+    assert "games.ratscrew.setup" not in res["ratscrew"]
+    assert "games.ratscrew.holds" not in res["ratscrew"]
     assert res["table"] == "EquiTable" and res["ratscrew at the table"] == []

@@ -11,7 +11,8 @@
 #                   a function of the same name); and, if it likes, OPEN: the modules
 #                   open_setup() opens with, each after those it imports, which the main
 #                   menu loads between keys while its Play entry is selected (on the
-#                   frozen firmware)
+#                   frozen firmware; from .mpy files only what every setup needs,
+#                   shell/mainmenu.py's _ANY_SETUP)
 #   options.py      SETTINGS: its settings, what each may hold and its default
 #   holds.py        what its screens hold while they are up (uikit/ui.py's settle())
 #   lang_<code>.py  its screens' own strings in every language (uikit/lang.py's P, once

@@ -6,6 +6,15 @@ import games
 from store import flash
 from uikit import buttons, keys, lang, menu, ui
 
+# What opening a setup loads whichever game's it is: the entries, the stand-in for this
+# menu, and what every setup is made of (games/setup.py's base, the settings' checks, the
+# words of play); every wing's OPEN names them too.  Only modules some screen holds: one
+# that no screen names (games/match.py) is kept for good once loaded, and naming it here
+# would let it go with this menu while its objects live on, to be loaded a second time.
+_ANY_SETUP = (
+    "shell.entries", "shell.home", "games.setup", "store.setcheck", "uikit.lang_%s_play",
+)  # fmt: skip
+
 
 class MainMenu(menu.Menu):
     # its module, and what its entries do once one was chosen (the games' names, in their
@@ -18,6 +27,7 @@ class MainMenu(menu.Menu):
     def __init__(self, app, titles=None):
         self.what = []  # per entry: what A does, (shell/entries.py's function, game)
         self._pre = ()  # what preloads() asked for so far: held while loaded (ui.settle())
+        self._used = False  # a key came: preloads() may begin
         # (the language's code, every game's name as "Play %s" takes it): shell/home.py
         # hands the last menu's over, so that coming back from a game reads no names
         self.titles = titles
@@ -50,6 +60,7 @@ class MainMenu(menu.Menu):
                                 menu.Item(t.ABOUT)]  # fmt: skip
 
     def key(self, ev):
+        self._used = True
         if ev == buttons.PRESS | keys.A:
             self._do(*self.what[self.sel])
             return True
@@ -58,19 +69,23 @@ class MainMenu(menu.Menu):
         return super().key(ev)
 
     def preloads(self):
-        # Between keys, while a Play entry is selected: what A opens it with (the
-        # entries' module, the stand-in for this menu, and the setup's modules its wing
-        # lists in OPEN, the wing read first).  Kept while this menu is up,
-        # so that moving on to another entry and back loads nothing twice.  Only on the
-        # frozen firmware: from .mpy files each module loaded for a game not played would
-        # keep its names interned for good (4 KB more in the Equi game on the Pico).
+        # Between keys, while a Play entry is selected, once someone uses this menu (a
+        # device left at it after power-on holds what its first frame needed, and no
+        # more): what A opens it with.  On stock MicroPython the modules any setup needs
+        # (_ANY_SETUP): a module loaded from a .mpy file keeps its names interned for
+        # good, and these are loaded for whichever game is played.  On the frozen
+        # firmware, where names cost no heap, the game's own as well: its wing, then the
+        # modules its OPEN lists.  Kept while this menu is up, so that moving on to
+        # another entry and back loads nothing twice.
         what, name = self.what[self.sel]
-        if what == "play" and ui.frozen():
-            wing = "games.%s.wing" % name
-            want = ("shell.entries", "shell.home", wing)
-            mod = ui.loaded(wing)
-            if mod is not None:
-                want += getattr(mod, "OPEN", ())
+        if what == "play" and self._used:
+            want = _ANY_SETUP
+            if ui.frozen():
+                wing = "games.%s.wing" % name
+                want += (wing,)
+                mod = ui.loaded(wing)
+                if mod is not None:
+                    want += getattr(mod, "OPEN", ())
             for n in want:
                 if n not in self._pre:
                     self._pre += (n,)
