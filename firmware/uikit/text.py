@@ -113,9 +113,10 @@ def _load():
 
 
 def _run(dst, s, x):
-    # Blit the glyphs of s into the 8-row dst from column x; return the x after the last.
-    # (The hottest loop of a first draw: every name a local.)  UTF-8 decoded inline: a
-    # lead byte 110xxxxx, 1110xxxx or 11110xxx starts a character of 1, 2 or 3 more.
+    # Blit the glyphs of s into the 8-row dst from column x (dst None: measure only);
+    # return the x after the last.  (The hottest loop of a first draw: every name a
+    # local.)  UTF-8 decoded inline: a lead byte 110xxxxx, 1110xxxx or 11110xxx starts a
+    # character of 1, 2 or 3 more.
     d = _d
     asc = _asc
     cyr = _cyr
@@ -143,7 +144,7 @@ def _run(dst, s, x):
         else:
             g = _glyph(c)
         w = d[wid + g]
-        if c != _SPACE and x < _SCREEN_W:
+        if c != _SPACE and x < _SCREEN_W and dst is not None:
             dst.blit(src[w], x, off[w] - (g << 3), 0)
         x += w + 1
     return x
@@ -294,33 +295,7 @@ def width(s):
     i = _slot.get(s)
     if i is not None:  # a kept line: its width is known
         return _widths[i]
-    d = _d
-    asc = _asc
-    cyr = _cyr
-    wid = _wid
-    n = 0
-    c = 0
-    more = 0
-    for b in _utf8(s):  # pyright: ignore[reportArgumentType] - as _run()
-        if more:
-            c = c << 6 | b & _UTF8_MORE
-            more -= 1
-            if more:
-                continue
-        elif b < 0x80:
-            c = b
-        else:
-            more = 1 if b < 0xE0 else 2 if b < 0xF0 else 3
-            c = b & (0x7F >> (more + 1))
-            continue
-        if c < _ASCII_END:
-            g = d[asc + c] if c >= _SPACE else _box
-        elif _CYR_FIRST <= c < _CYR_END:
-            g = d[cyr + c]
-        else:
-            g = _glyph(c)
-        n += d[wid + g] + 1
-    return n - 1 if n else 0
+    return _run(None, s, 0) - 1 if s else 0
 
 
 def missing(s):
