@@ -1,7 +1,8 @@
 // The six buttons, from the on-screen buttons (touch, mouse, pen) and from the keyboard
 // (keymap.mjs, the keys of `make play`).  Each press is queued for its button, and the
-// app is shown one at a time, as a steady pin: the firmware counts a change once two of
-// its reads, a debounce apart (uikit/buttons.py's DEBOUNCE_MS), agree.  So a press is
+// app is shown one at a time, as a steady pin: the firmware counts a press once two of
+// its reads, a debounce apart (uikit/buttons.py's DEBOUNCE_MS), agree (a release at the
+// first read that shows it).  So a press is
 // shown until a read at least STEADY_MS after the first one has seen it, and at least
 // MIN_HOLD_MS, or as long as the finger, mouse or key holds it; then let go until a read
 // STEADY_MS later has seen that, before the next press of the button.  A click is shorter than a debounce, and a
