@@ -506,7 +506,7 @@ def main(argv=None):
         )
     else:
         print(
-            "every module of ours imported at once (%d): MemoryError at the %dth (%s)"
+            "every module of ours imported at once (%d): MemoryError at module %d (%s)"
             % (every["modules"], every["stopped_at"] + 1, every["stopped_name"])
         )
     by_game, readings = heap_pass(board, english, menus, setup, fast)
