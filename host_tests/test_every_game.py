@@ -2,8 +2,9 @@
 VM (the fake board) and the headless simulator, knowing nothing of any game but its
 registry line and its wing: its Play entry opens its setup, Start its table; every seat
 handed to the computer from the pause menu, a whole game to its result line; "Save &
-leave" and Resume go on with the very position; its screens in every language stay on
-the screen.  host_tests/test_new_game.py runs this on a game added to a copy of the
+leave" and Resume go on with the very position; the next game from the game-over screen,
+quit; no module left holding a copy of another that was let go; its screens in every
+language stay on the screen.  host_tests/test_new_game.py runs this on a game added to a copy of the
 tree."""
 
 import json
@@ -32,17 +33,33 @@ def over(d):
 def labels(d):
     return [i.label for i in getattr(d.app.top, "items", ())]
 
+OURS = ("boards", "games", "hw", "rules", "shell", "store", "uikit")
+def copies(where):
+    # where a module of ours holds, as a global, a module of ours that sys.modules has let
+    # go: the next import loads a second copy, with classes of its own (an exception of
+    # one copy is not caught by the other's except)
+    for name, mod in list(sys.modules.items()):
+        if name.split(".")[0] in OURS:
+            for k in dir(mod):
+                v = getattr(mod, k)
+                if type(v) is type(sys) and v.__name__.split(".")[0] in OURS:
+                    if sys.modules.get(v.__name__) is not v:
+                        out["copies"].append([where, name, k])
+
 d = fakeboard.Driver(seed=%d)
 d.app.settings.set("speed", 3)
-out = {"main": [d.app.top.heading] + labels(d)}
+out = {"main": [d.app.top.heading] + labels(d), "copies": []}
 scenarios.open_item(d, "Play " + games.title(GAME, games.PLAY))
 out["setup"] = [d.top(), d.app.top.heading] + labels(d)
+copies("setup")
 scenarios.open_item(d, "Start")
 d.run(300)
 out["table"] = at_table(d)
+copies("table")
 # every person's seat to the computer: the pause menu's rows with a choice (auto-play)
 d.tap(keys.B)
 out["pause"] = [d.top(), d.app.top.heading] + labels(d)
+copies("pause")
 for item in d.app.top.items:
     if item.choices is not None:
         scenarios.select(d, item.label)
@@ -74,6 +91,18 @@ for _ in range(20000):
         d.tap(keys.B)
     d.run(200)
 out["over"] = [over(d), d.top()]
+copies("over")
+d.app.settings.set("speed", 0)  # (slow: the next game goes on while it is looked at)
+d.tap(keys.UP)  # (wakes the screen, if the long game let it go dark: nothing else)
+d.tap(keys.A)  # the match's next game
+d.run(1000)
+out["again"] = at_table(d)
+copies("again")
+d.tap(keys.B)
+scenarios.open_item(d, "Quit game")
+d.tap(keys.A)  # (a confirmation)
+d.run(300)
+copies("quit")
 d.tap(keys.B)
 for _ in range(5):
     if d.top() == "MainMenu":
@@ -107,14 +136,23 @@ def test_a_game_from_its_menu_entry_to_its_result_saved_and_resumed_on_the_way(v
     resumed, at = found["resumed"]  # (a computer to move may have moved at once)
     assert resumed and moves <= at <= moves + 1, found
     assert found["over"][0], found
+    assert found["again"], found  # A on the game-over screen: the next game
+    # no module holds a copy of another that was let go (the screens' holds name what
+    # their modules import: uikit/ui.py's settle())
+    assert found["copies"] == []
     assert resume not in found["after"] and play in found["after"]  # done: no save left
     lines = [line for line in console if registry.console_line(line)]
     words = [line.split(" ", 2)[:2] for line in lines]
-    assert words[0] == ["game", game] and words[-1] == ["result", game], lines
+    assert words[0] == ["game", game], lines
     assert ["leave", game] in words and ["resume", game] in words
     assert all(w[1] == game for w in words)
     assert len([w for w in words if w[0] == "result"]) == 1
-    json.loads(lines[-1].split(" ", 2)[2])  # the result's JSON
+    end = words.index(["result", game])
+    json.loads(lines[end].split(" ", 2)[2])  # the result's JSON
+    # then the next game (a computer's moves, maybe), quit
+    after = words[end + 1 :]
+    assert after[0] == ["game", game] and after[-1] == ["quit", game], lines
+    assert all(w == ["move", game] for w in after[1:-1]), lines
 
 
 @pytest.fixture(scope="module")
