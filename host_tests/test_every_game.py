@@ -83,6 +83,7 @@ out["left"] = [moves, labels(d), saves.load("/data", GAME).state.moves]
 d.app.settings.set("speed", 0)  # (slow: no computer's move while the key is read)
 scenarios.open_item(d, "Resume " + games.title(GAME, games.PLAY))
 out["resumed"] = [at_table(d), d.app.top.st.moves if at_table(d) else None]
+copies("resumed")
 d.app.settings.set("speed", 3)
 for _ in range(20000):
     if over(d):
