@@ -100,15 +100,16 @@ class Turn(View):
                 return
             move = hp[0]
         else:
-            reason = self.reason(hp, tp)
-            if reason:
-                self.app.toast(reason)
-                return
             move = (tuple(sorted(hp)), tuple(sorted(tp)))
         try:
             move = st.check(move)
-        except game.IllegalMove:  # (not expected: the marks were checked above)
-            self.app.toast(lang.P.EQ_NOT_ALLOWED, 3000)
+        except game.IllegalMove:
+            # why, in words (a capture's: the rules checked it once, a refusal twice)
+            reason = None if self.discarding else self.reason(hp, tp)
+            if reason:
+                self.app.toast(reason)
+            else:  # (not expected: a discard's one card is the hand's)
+                self.app.toast(lang.P.EQ_NOT_ALLOWED, 3000)
             return
         if self.push(st.turn, move):
             self.next_phase()
