@@ -4,8 +4,8 @@ registry line and its wing: its Play entry opens its setup, Start its table; eve
 handed to the computer from the pause menu, a whole game to its result line; "Save &
 leave" and Resume go on with the very position; the next game from the game-over screen,
 quit; no module left holding a copy of another that was let go; its screens in every
-language stay on the screen.  host_tests/test_new_game.py runs this on a game added to a copy of the
-tree."""
+language stay on the screen.  host_tests/test_new_game.py runs this on a game added to a
+copy of the tree."""
 
 import json
 
