@@ -5,7 +5,7 @@
 GAME = ("games.equi", "games.equi.holds", "games.equi.lang_%s", "uikit.lang_%s_play")
 # the rules, and rules/game.py that they import: let go while they hold it, it would be
 # loaded again by the next screen that imports it, a second IllegalMove class that the
-# table's except would not match (host_tests/test_lifetimes.py checks every module's)
+# table's except would not match (host_tests/test_every_game.py looks for such copies)
 RULES = ("rules.equi", "rules.equi_values", "rules.game")
 # what a deal loads (the seats' seeding, the game line and its saves, the deck and its
 # shuffle), and the wing's door (wing.py, whose next_game deals again)
