@@ -4,11 +4,11 @@
 # A full frame is 1024 bytes; over I2C at 400 kHz that is about 25 ms (docs/display.md),
 # so redrawing a menu line should not cost a whole frame.  The driver keeps the CRC-32 of
 # each page the panel shows and pushes a page whose CRC differs (binascii's, in C: 30 us
-# a page on the emulated Pico, a call included).  It kept a copy of the picture before: 1 KB of heap for the
-# whole session, against a few small ints of garbage per frame (CRCs past 2**30 are not
-# small ints), which the app's collection between keys takes.  Two different pictures of
-# one page with the same CRC-32 would leave the old one shown until the page changes
-# again: a chance of 1 in 2**32 per page that changes.
+# a page on the emulated Pico, a call included).  It kept a copy of the picture before:
+# 1 KB of heap for the whole session, against a few small ints of garbage per frame (CRCs
+# past 2**30 are not small ints), which the app's collection between keys takes.  Two
+# different pictures of one page with the same CRC-32 would leave the old one shown
+# until the page changes again: a chance of 1 in 2**32 per page that changes.
 from binascii import crc32
 
 import framebuf
