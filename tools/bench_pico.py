@@ -166,7 +166,8 @@ START_IDLE = []  # measure_start()'s second readings: after 1.5 s at the first s
 
 def image_for(board, extra=None, probe=False):
     """The file system: the game's files and `extra` (with probe, no main.py: the probe
-    starts the app itself); on the frozen firmware, `extra` alone."""
+    starts the app itself; and probe.py's /boot.py, which reads MicroPython's own heap
+    after power-on); on the frozen firmware, `extra` (and that /boot.py) alone."""
     if probe:
         extra = dict(extra or {}, **{"/boot.py": BOOT_PY})
     if FW["kind"] == "frozen":
