@@ -161,7 +161,6 @@ START_TARGET = {"files": 250, "frozen": 200}
 HEAP_START_TARGET = {"files": 40, "frozen": 20}
 HEAP_GAME_TARGET = {"files": 100, "frozen": 60}
 BOOT_PY = probe.BOOT_PY  # (image_for()'s argument `probe` hides the module there)
-START_IDLE = []  # measure_start()'s second readings: after 1.5 s at the first screen
 
 
 def image_for(board, extra=None, probe=False):
@@ -189,7 +188,15 @@ def main_source():
     return None if FW["kind"] == "frozen" else probe.main_source()
 
 
+def pico_heap(reading, before, base):
+    """A probe's heap reading as a Pico has it: MicroPython's own after a power-on (base,
+    probe.py's BOOT_PY), plus what the app added since the probe's reading `before` it
+    started the app (the probe's own code is in both)."""
+    return base + reading - before
+
+
 def measure_start(board, image_no_main, lang):
+    """main.py's phases (ms), the heap after the first frame and 1.5 s later (KB)."""
     pico = boot(image_no_main, board)
     with pico:
         pico.run(1000)
@@ -197,10 +204,12 @@ def measure_start(board, image_no_main, lang):
     m = re.search(r"START (\d+) (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)", out)
     idle = re.search(r"IDLE (\d+)", out)
     assert m and idle, out
-    # MicroPython's own after a power-on, and what the start added (probe.py's BOOT_PY)
     base, before = int(m.group(7)), int(m.group(6))
-    START_IDLE.append((base + int(idle.group(1)) - before) / 1024)
-    return [int(v) / 1000 for v in m.groups()[:4]], (base + int(m.group(5)) - before) / 1024
+    return (
+        [int(v) / 1000 for v in m.groups()[:4]],
+        pico_heap(int(m.group(5)), before, base) / 1024,
+        pico_heap(int(idle.group(1)), before, base) / 1024,
+    )
 
 
 def equi_turns(pico, keys, choices):
@@ -270,7 +279,7 @@ def every_module(board, settings):
         "modules": n,
         "stopped_at": None if stop < 0 else stop,
         "stopped_name": None if stop < 0 else names[stop],
-        "in_use": base + alloc - before,
+        "in_use": pico_heap(alloc, before, base),
         "free": free,
     }
 
@@ -296,21 +305,18 @@ def heap_pass(board, english, menus, setup, fast):
     game = None
     by_game = {}
     readings = []
-    shift = None
+    before = base = None
     for line in lines:
         if line.startswith("game "):
             game = line.split()[1]
         elif line.startswith(("result ", "quit ", "leave ")):
             game = None
         elif "ready probe " in line:  # (after the raw REPL's "OK")
-            # MicroPython's own after a power-on, less the probe's reading before the app
-            # started (probe.py's BOOT_PY): what a Pico has, without the probe
-            before, base = line.split()[-2:]
-            shift = int(base) - int(before)
+            before, base = (int(v) for v in line.split()[-2:])
         elif line.startswith("H "):
-            assert shift is not None, "a heap reading before the probe's ready line"
+            assert before is not None, "a heap reading before the probe's ready line"
             _h, top, n = line.split()
-            n = int(n) + shift
+            n = pico_heap(int(n), before, base)
             readings.append((top, n))
             if game:
                 by_game.setdefault(game, []).append(n)
@@ -364,7 +370,7 @@ def main(argv=None):
     idle = (busy1["busy_ns"] - busy0["busy_ns"]) / (
         (busy1["busy_ns"] + busy1["wait_ns"]) - (busy0["busy_ns"] + busy0["wait_ns"])
     )
-    phases, heap_start = measure_start(board, image_for(board, english, probe=True), 0)
+    phases, heap_start, _idle = measure_start(board, image_for(board, english, probe=True), 0)
     results["start"] = {
         "power_on_to_first_frame_ms": first,
         "phases_ms": phases,
@@ -384,12 +390,14 @@ def main(argv=None):
                + (target, "ok" if sum(phases) < target else "OVER"))
         )  # fmt: skip
     heaps = []
-    del START_IDLE[:]  # (the phases' start above: its own)
+    later = []  # the same starts' readings 1.5 s later
     for i, name in enumerate(LANGS):
         extra = {"/data/settings.json": b'{"lang": %d}' % i}
-        _p, kb = measure_start(board, image_for(board, extra, probe=True), i)
+        _p, kb, kb_later = measure_start(board, image_for(board, extra, probe=True), i)
         heaps.append((name, kb))
-    _p, first_kb = measure_start(board, image_for(board, None, probe=True), 0)
+        later.append(kb_later)
+    _p, first_kb, first_later = measure_start(board, image_for(board, None, probe=True), 0)
+    later.append(first_later)
     most = max([kb for _n, kb in heaps] + [first_kb])
     results["heap_after_start_kb"] = dict(heaps, first_start=first_kb)
     print(
@@ -403,11 +411,10 @@ def main(argv=None):
             "ok" if most < HEAP_START_TARGET[kind] else "OVER",
         )
     )
-    results["heap_start_idle_kb"] = list(START_IDLE)
+    results["heap_start_idle_kb"] = later
     print(
         "heap 1.5 s later, the first screen's preloads done: %s; the language chooser %.1f KB"
-        % (", ".join("%s %.1f KB" % (n, kb) for (n, _k), kb in zip(heaps, START_IDLE)),
-           START_IDLE[-1])
+        % (", ".join("%s %.1f KB" % (n, kb) for (n, _k), kb in zip(heaps, later)), later[-1])
     )  # fmt: skip
     results["idle_busy"] = idle
     print("CPU busy while the main menu waits: %.2f %%; target < 2 %%: %s"

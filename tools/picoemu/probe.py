@@ -11,8 +11,7 @@ _MAIN = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abs
 def _prelude():
     """main.py up to its first import of the app: what it sets up before (sys.path, the
     built-in modules kept), which the probes do too."""
-    with open(_MAIN) as f:
-        return f.read().split("from shell import app", 1)[0]
+    return main_source().split("from shell import app", 1)[0]
 
 
 # The start in its phases, as main.py and shell/app.py's run() do it (the board chosen by
