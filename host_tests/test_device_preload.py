@@ -85,7 +85,6 @@ from scenarios import open_item, select
 from uikit import ui
 from uikit.keys import A, B, DOWN
 
-FROZEN = ui.frozen()
 ui.frozen = lambda: FROZEN_RUN  # (a game's own setup preloads on the frozen firmware only)
 d = fakeboard.Driver(seed=5)
 import games.equi.wing as eh
