@@ -232,7 +232,7 @@ def test_the_longest_strings_fit(glyphs):
         ]
         for s in rows:
             assert 1 + w(s) <= 124, (code, s)
-        auto_row = 1 + w(t.AUTO % wide_name) + 4 + max(w(v) for v in t.OFF_ON)
+        auto_row = 1 + w(t.AUTO % wide_name) + 4 + max(w(v) for v in t.AUTO_OFF_ON)
         assert auto_row <= 124, code
         # the Ratscrew table's status bar (a card may follow ST_OWES: "10" and a suit)
         status = [t.ST_NAMING % wide_name, t.ST_LAYS % wide_name, t.ST_A_LAY % wide_name,
@@ -431,7 +431,7 @@ def test_the_longest_equi_strings_fit(glyphs):
         # setup rows: a seat's name and its kind, the hand option and its value
         assert 1 + w("6 " + wide) + 4 + max(w(k) for k in t.EQ_KINDS) <= 124, code
         assert 1 + w(t.EQ_HAND_COUNTS) + 4 + max(w(v) for v in t.OFF_ON) <= 124, code
-        assert 1 + w(t.AUTO % wide) + 4 + max(w(v) for v in t.OFF_ON) <= 124, code
+        assert 1 + w(t.AUTO % wide) + 4 + max(w(v) for v in t.AUTO_OFF_ON) <= 124, code
         assert w(t.EQ_SCORE_HAND) <= 124 and w(t.EQ_SCORE) <= 124, code
         # the event log's words between two cards stay within a row
         for key in ("EQ_LOG_TAKE", "EQ_LOG_DISCARD", "EQ_LOG_BACK", "EQ_LOG_SKIP"):

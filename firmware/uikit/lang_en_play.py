@@ -29,6 +29,7 @@ SHARE_WIN = "%d share the win"
 PAUSED = "Paused"
 RESUME_GAME = "Resume"
 AUTO = "%s auto"
+AUTO_OFF_ON = ("off", "on")  # (the shell's OFF_ON: a pause reads no shell words)
 SAVE_LEAVE = "Save & leave"
 QUIT_GAME = "Quit game"
 QUIT_ASK = "Quit this game and the match?"

@@ -21,6 +21,7 @@ SHARE_WIN = "Победу делят: %d"
 PAUSED = "Пауза"
 RESUME_GAME = "Играть дальше"
 AUTO = "%s авто"
+AUTO_OFF_ON = ("выкл", "вкл")
 SAVE_LEAVE = "Сохранить и выйти"
 QUIT_GAME = "Бросить игру"
 QUIT_ASK = "Бросить эту игру и матч?"

@@ -21,6 +21,7 @@ SHARE_WIN = "Перемогу ділять: %d"
 PAUSED = "Пауза"
 RESUME_GAME = "Грати далі"
 AUTO = "%s авто"
+AUTO_OFF_ON = ("вимк", "увімк")
 SAVE_LEAVE = "Зберегти й вийти"
 QUIT_GAME = "Покинути гру"
 QUIT_ASK = "Покинути цю гру і матч?"

@@ -223,7 +223,7 @@ class RatscrewTable(ui.Screen):
     def _set_auto(self, seat, on):
         # A held A at the table: the same, said on screen, the next card at the speed's pace.
         self.next_at = self.app.now + self.app.speed_ms()
-        self.app.toast(lang.P.AUTO_PLAY % (self.match.names[seat], lang.T.OFF_ON[int(on)]))
+        self.app.toast(lang.P.AUTO_PLAY % (self.match.names[seat], lang.P.AUTO_OFF_ON[int(on)]))
         self.set_auto(seat, on)
 
     def show_log(self):
