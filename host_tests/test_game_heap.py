@@ -212,9 +212,10 @@ class ReaderBoard(fakeboard.Board):
         return gauge.VsysReader(Adc())
 
 def held():
-    # the modules loaded, and "menu's" when uikit/menu.py keeps the symbol's module
+    # the modules loaded (the shell's words among them), and "menu's" when uikit/menu.py
+    # keeps the symbol's module
     menu = sys.modules.get("uikit.menu")
-    out = [m for m in ("uikit.battsym", "uikit.menu") if m in sys.modules]
+    out = [m for m in ("uikit.battsym", "uikit.lang_en", "uikit.menu") if m in sys.modules]
     return out + (["menu's"] if menu is not None and menu._battsym[0] is not None else [])
 
 out = {}
@@ -238,8 +239,10 @@ print("JSON " + json.dumps(out))
 
 def test_the_battery_symbols_module_goes_with_the_menus_that_draw_it():
     (found,), _ = vmscenario.run_code(vmscenario.device_vm(), READER)
-    assert found["menu"] == [3, ["uikit.battsym", "uikit.menu", "menu's"]]  # the main menu's
+    # the main menu's, with the shell's words
+    assert found["menu"] == [3, ["uikit.battsym", "uikit.lang_en", "uikit.menu", "menu's"]]
     assert found["table"] == ["EquiTable", []]
+    # a pause reads only the words of play, which the game holds: no shell catalogue
     assert found["pause"] == ["PauseMenu", ["uikit.battsym", "uikit.menu", "menu's"]]
     assert found["again"] == ["EquiTable", [], 3]
 

@@ -11,8 +11,8 @@ class PauseMenu(menu.Menu):
     # the words of play, which the game holds, so a pause loads no catalogue (12-13 ms
     # and 1.7 KB on the Pico).  The screens it opens (the Events page, Confirm) hold what
     # they read.
-    holds = ("uikit.menu", "games.pause")
-    battery = True  # the battery symbol right of the title (uikit/menu.py's draw_battery())
+    holds = ("uikit.menu", "uikit.battsym*", "games.pause")  # (menu.Menu's, but its words)
+    battery = True  # the battery symbol right of the title (uikit/battsym.py)
 
     def __init__(self, app, table):
         self.table = table
