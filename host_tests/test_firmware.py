@@ -200,8 +200,8 @@ def test_a_missing_toolchain_is_named_with_its_packages(monkeypatch, tmp_path):
         freeze.ensure_toolchain()
     assert str(e.value) == (
         "the ARM toolchain is missing (gcc-arm-none-eabi, cmake, build-essential): install it "
-        "with `sudo apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi cmake "
-        "build-essential`, then run make firmware again"
+        "with `sudo apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi "
+        "libstdc++-arm-none-eabi-newlib cmake build-essential`, then run make firmware again"
     )
 
 
@@ -220,8 +220,8 @@ def test_as_root_the_toolchain_is_installed_with_apt_get(monkeypatch, tmp_path):
     with pytest.raises(freeze.Missing) as e:
         freeze.ensure_toolchain(say=lambda _line: None)
     install = (
-        "install -y -q --no-install-recommends gcc-arm-none-eabi libnewlib-arm-none-eabi cmake "
-        "build-essential"
+        "install -y -q --no-install-recommends gcc-arm-none-eabi libnewlib-arm-none-eabi "
+        "libstdc++-arm-none-eabi-newlib cmake build-essential"
     )
     assert calls.read_text().splitlines() == [install, "update -q", install]
     assert str(e.value) == "still missing after apt-get: gcc-arm-none-eabi, cmake, build-essential"
@@ -233,6 +233,20 @@ def test_a_compiler_without_newlib_is_named(monkeypatch, tmp_path):
     gcc.chmod(0o755)
     monkeypatch.setenv("PATH", str(tmp_path))
     assert freeze.toolchain_missing()[0] == "libnewlib-arm-none-eabi"
+
+
+def test_a_compiler_without_its_cpp_library_is_named(monkeypatch, tmp_path):
+    # newlib there, libstdc++ not: the pico-sdk's new_delete.cpp would not find <cstdlib>
+    # (apt-get leaves the package out with the compiler when recommendations are)
+    gcc = tmp_path / "arm-none-eabi-gcc"
+    gcc.write_text(
+        '#!/bin/sh\ncase "$1" in *libc.a) echo /usr/lib/arm-none-eabi/lib/libc.a;;'
+        " *) echo libstdc++.a;; esac\n"
+    )
+    gcc.chmod(0o755)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    assert "libnewlib-arm-none-eabi" not in freeze.toolchain_missing()
+    assert "libstdc++-arm-none-eabi-newlib" in freeze.toolchain_missing()
 
 
 def test_make_test_goes_on_without_a_toolchain(tmp_path):

@@ -47,7 +47,13 @@ BUNDLE = "micropython-rp2-v1.27.0-min.tar.xz"
 BUNDLE_TOP = "micropython-rp2-v1.27.0-min"
 VERSION = (1, 27, 0)
 PICO = "RPI_PICO"  # the one Pico model the bundle builds (its README)
-APT_PACKAGES = ("gcc-arm-none-eabi", "libnewlib-arm-none-eabi", "cmake", "build-essential")
+# (the pico-sdk compiles a C++ file, new_delete.cpp: its standard headers are
+# libstdc++-arm-none-eabi-newlib's, which apt-get does not install with the compiler when
+# recommendations are left out)
+APT_PACKAGES = (
+    "gcc-arm-none-eabi", "libnewlib-arm-none-eabi", "libstdc++-arm-none-eabi-newlib", "cmake",
+    "build-essential",
+)  # fmt: skip
 # What a clone needs beside MicroPython's own files: the pico-sdk, TinyUSB, the
 # micropython-lib packages the rp2 port's manifest requires (onewire, ...) and Mbed TLS,
 # which every rp2 build compiles.
@@ -82,6 +88,11 @@ def toolchain_missing():
         libc = subprocess.run([gcc, "-print-file-name=libc.a"], capture_output=True, text=True)
         if not os.path.isabs(libc.stdout.strip()):
             missing.append("libnewlib-arm-none-eabi")
+        # nor, without its C++ library, the standard headers the pico-sdk's C++ file needs
+        gxx = shutil.which("arm-none-eabi-g++") or gcc
+        lib = subprocess.run([gxx, "-print-file-name=libstdc++.a"], capture_output=True, text=True)
+        if not os.path.isabs(lib.stdout.strip()):
+            missing.append("libstdc++-arm-none-eabi-newlib")
     if shutil.which("cmake") is None:
         missing.append("cmake")
     if not (shutil.which("make") and shutil.which("cc")):
