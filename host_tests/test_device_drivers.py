@@ -12,9 +12,12 @@ import json
 class Bus:
     def __init__(self):
         self.log = []
+        self.fail = False
     def writeto(self, addr, buf):
         self.log.append(["cmd", addr, list(bytes(buf))])
     def writevto(self, addr, bufs):
+        if self.fail:
+            raise OSError(5)  # EIO: the display did not answer
         data = b"".join(bytes(b) for b in bufs)
         self.log.append(["data", addr, data[0], len(data) - 1, sum(data[1:])])
 
@@ -44,8 +47,23 @@ def check(modname, clsname):
     d.pixel(5, 27, 1)
     d.show()
     bus.log.clear()
+    d.pixel(0, 33, 1)  # pages 4 and 5, one after the other
+    d.pixel(0, 41, 1)
+    out["run"] = d.show()
+    out["run_log"] = bus.log[:]
+    bus.log.clear()
     out["forced"] = d.show({0, 2})
     out["forced_log"] = bus.log[:]
+    bus.log.clear()
+    d.pixel(9, 9, 1)
+    bus.fail = True
+    try:
+        d.show()
+        out["failed"] = "no error"
+    except OSError as e:
+        out["failed"] = e.args[0]
+    bus.fail = False
+    out["after_failure"] = d.show()
     bus.log.clear()
     d.contrast(300)
     d.contrast(-4)
@@ -76,8 +94,13 @@ def test_start_up_stays_dark_until_the_first_frame_fills_every_page(drivers, nam
     assert not [e for e in d["init"] if e[0] == "data"]  # no blank frame of its own
     assert [0x80, 0xAF] not in [e[2] for e in d["init"]]  # (its RAM holds noise)
     data = [e for e in d["first_log"] if e[0] == "data"]
-    assert d["first"] == 8 and len(data) == 8 and all(e[3] == 128 for e in data)
-    assert [e[4] for e in data] == [1] + [0] * 7  # the first frame itself, every page
+    assert d["first"] == 8
+    if name == "ssd1306":  # horizontal addressing: the whole frame in one transfer
+        assert [(e[3], e[4]) for e in data] == [(1024, 1)]
+        assert d["first_log"][0] == ["cmd", 0x3C, [0x00, 0x21, 0, 127, 0x22, 0, 7]]
+    else:  # the SH1106 is addressed a page at a time
+        assert len(data) == 8 and all(e[3] == 128 for e in data)
+        assert [e[4] for e in data] == [1] + [0] * 7  # the first frame itself, every page
     assert d["first_log"][-1] == ["cmd", 0x3C, [0x80, 0xAF]]  # then on
     assert d["size"] == [128, 64]
 
@@ -91,6 +114,27 @@ def test_only_changed_pages_are_pushed(drivers, name):
     assert d["again"] == 0
     assert d["moved"] == 1  # a page is told by its content, not by its bytes' sum
     assert d["forced"] == 2  # show(pages) pushes exactly those
+    assert d["run"] == 2
+
+
+@pytest.mark.parametrize("name", ["ssd1306", "sh1106"])
+def test_after_a_failed_transfer_the_next_frame_pushes_every_page(drivers, name):
+    d = drivers[name]
+    assert d["failed"] == 5  # the bus's error reaches the caller
+    assert d["after_failure"] == 8  # what the panel shows is no longer known
+
+
+def test_the_ssd1306_takes_a_run_of_changed_pages_in_one_transfer(drivers):
+    log = drivers["ssd1306"]["run_log"]
+    assert [e[2] for e in log if e[0] == "cmd"] == [[0x00, 0x21, 0, 127, 0x22, 4, 7]]
+    assert [(e[3], e[4]) for e in log if e[0] == "data"] == [(256, 2 + 2)]  # (bit 1, bit 1)
+
+
+def test_the_sh1106_takes_each_page_on_its_own(drivers):
+    log = drivers["sh1106"]["run_log"]
+    pages = [[0x00, 0xB4, 0x02, 0x10], [0x00, 0xB5, 0x02, 0x10]]
+    assert [e[2] for e in log if e[0] == "cmd"] == pages
+    assert [(e[3], e[4]) for e in log if e[0] == "data"] == [(128, 2), (128, 2)]
 
 
 def test_ssd1306_addresses_a_page_by_column_and_page_range(drivers):

@@ -5,6 +5,7 @@ from hw.oled import Oled
 
 
 class SSD1306(Oled):
+    RUNS = True  # (horizontal addressing, set below: a page's data runs on to the next)
     INIT = (
         0xAE,  # display off while configuring
         0x20, 0x00,  # memory addressing: horizontal (a page write may run on to the next)
