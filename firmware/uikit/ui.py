@@ -214,6 +214,8 @@ def preload(screen, code):
                 continue
             name = name % code
         if name not in mods and name not in _unloadable:
+            if name not in _named:  # declared as it loads: it can go when no screen holds it,
+                _name(name, _named, _wings)  # even if its screen goes before a settle()
             try:
                 __import__(name)
             except Exception:
