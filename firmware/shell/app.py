@@ -83,13 +83,16 @@ class App:
         self._gc_due = False  # True: collect at the next quiet tick
         self._settings_due = False  # True: save_settings() was called, the write is owed
         self._pre_due = True  # True: the screen on top may have something to preload
-        self._batch = False  # True while tick() runs the keys: a change of stack waits
         self._settle_due = False  # the stack changed while _batch: settle() is owed
         # The rest of a start (the settings read, the first screen in their language, the
         # battery gauge) runs once: shell/appstart.py, loaded for it and let go after it.
+        # Its first screen is settled with the rest, once (_batch: True while tick() runs
+        # the keys, a change of stack then waits for them).
+        self._batch = True
         from shell import appstart
 
         self.gauge = appstart.start(self)
+        self._batch = False
         self.settle()  # (the start's modules go: appstart, a Pico board's display and reader)
         if self.gauge is not None:
             from shell import power
