@@ -36,6 +36,19 @@ def test_wrap_cuts_a_word_longer_than_a_line():
     assert all(text.width(line) <= 24 for line in lines)
 
 
+def test_wrap_measures_words_as_their_utf8_bytes():
+    # wrap() measures a word's bytes (text.span) without making it a str: the same width
+    for word in ("карта", "Ж", "7♥", "ходить,", "abc"):
+        assert text.span(word.encode()) == text.width(word)
+    assert text.span(b"") == 0
+    # spaces and tabs between words are one space; a Cyrillic line breaks as a Latin one
+    lines = ui.wrap("Хто  бере\tкарту,  той\nходить", 60)
+    assert lines == ["Хто бере", "карту, той", "ходить"]
+    assert all(text.width(line) <= 60 for line in lines)
+    # a character wider than the line is a line of its own, not a loop without end
+    assert ui.wrap("Ж ab", 3) == ["Ж", "a", "b"]
+
+
 def test_rules_pages_fit_the_screen():
     import importlib
 

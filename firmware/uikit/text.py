@@ -112,11 +112,11 @@ def _load():
     return font
 
 
-def _run(dst, s, x):
-    # Blit the glyphs of s into the 8-row dst from column x (dst None: measure only);
-    # return the x after the last.  (The hottest loop of a first draw: every name a
-    # local.)  UTF-8 decoded inline: a lead byte 110xxxxx, 1110xxxx or 11110xxx starts a
-    # character of 1, 2 or 3 more.
+def _run(dst, data, x):
+    # Blit the glyphs of the UTF-8 bytes data (a str's through _utf8, or bytes) into the
+    # 8-row dst from column x (dst None: measure only); return the x after the last.
+    # (The hottest loop of a first draw: every name a local.)  UTF-8 decoded inline: a
+    # lead byte 110xxxxx, 1110xxxx or 11110xxx starts a character of 1, 2 or 3 more.
     d = _d
     asc = _asc
     cyr = _cyr
@@ -125,7 +125,7 @@ def _run(dst, s, x):
     off = _off
     c = 0
     more = 0
-    for b in _utf8(s):  # pyright: ignore[reportArgumentType] - a str's UTF-8 bytes
+    for b in data:
         if more:
             c = c << 6 | b & _UTF8_MORE
             more -= 1
@@ -172,7 +172,7 @@ def _keep(s):
     if old is not None:
         del _slot[old]
     _line.fill(0)
-    _widths[i] = _run(_line, s, 0) - 1 if s else 0
+    _widths[i] = _run(_line, _utf8(s), 0) - 1 if s else 0  # pyright: ignore[reportArgumentType]
     view = _views[i]
     if view is None:  # (a slot's first use: never used slots are the least recent)
         view = _views[i] = bytearray(_SCREEN_W)
@@ -279,7 +279,8 @@ def _draw_direct(fb, s, x, y, key, pal):
     # screen's left edge (or the string's start) in the scratch line, then one blit.
     left = x if x > 0 else 0
     _line.fill(0)
-    end = _run(_line, s, x - left) - 1  # scratch column after the last glyph
+    # (end: the scratch column after the last glyph)
+    end = _run(_line, _utf8(s), x - left) - 1  # pyright: ignore[reportArgumentType]
     shown = min(end, _SCREEN_W - left)
     if shown > 0:
         _scratch[1] = shown
@@ -295,7 +296,15 @@ def width(s):
     i = _slot.get(s)
     if i is not None:  # a kept line: its width is known
         return _widths[i]
-    return _run(None, s, 0) - 1 if s else 0
+    return _run(None, _utf8(s), 0) - 1 if s else 0  # pyright: ignore[reportArgumentType]
+
+
+def span(b):
+    """width() of UTF-8 bytes: a word of a text being wrapped (uikit/ui.py's wrap()),
+    measured without making it a str."""
+    if _f is None:
+        _load()
+    return _run(None, b, 0) - 1 if b else 0
 
 
 def missing(s):

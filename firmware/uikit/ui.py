@@ -31,35 +31,49 @@ def pressed(ev, key):
 def wrap(s, width):
     """Split s into lines at most width pixels wide (text.width), at spaces where
     possible; a blank line in s is kept as an empty line."""
+    # Its words are UTF-8 bytes and a line becomes a str once, when it is full: on stock
+    # MicroPython a new str is first looked for among the interned names (uikit/text.py),
+    # about 0.1 ms each once a game's names are loaded, and a str made per word and per
+    # join cost a rules page's first frame some 20 ms.  (bytes.split() splits at ASCII
+    # white space, as MicroPython's str.split() does.)
     out = []
-    measure = text.width
+    span = text.span
     for para in s.split("\n"):
-        line = ""
-        w = 0  # line's width: each word is measured once, a space adds 2 columns and 2 gaps
-        for word in para.split():
-            ww = measure(word)
-            while ww > width:  # a word longer than a line is cut
+        line = []  # the line's words
+        w = 0  # its width: each word is measured once, a space adds 2 columns and 2 gaps
+        for word in para.encode().split():
+            ww = span(word)
+            if ww > width:  # a word longer than a line is cut (seldom: as a str)
                 if line:
-                    out.append(line)
-                    line = ""
-                n = len(word) - 1
-                while n > 1 and measure(word[:n]) > width:
-                    n -= 1
-                out.append(word[:n])
-                word = word[n:]
-                ww = measure(word)
+                    out.append(b" ".join(line).decode())
+                    line = []
+                word = _cut(word.decode(), width, out).encode()
+                ww = span(word)
             if not line:
-                line = word
+                line.append(word)
                 w = ww
             elif w + 4 + ww <= width:
-                line += " " + word
+                line.append(word)
                 w += 4 + ww
             else:
-                out.append(line)
-                line = word
+                out.append(b" ".join(line).decode())
+                line = [word]
                 w = ww
-        out.append(line)
+        out.append(b" ".join(line).decode())
     return out
+
+
+def _cut(word, width, out):
+    # word's pieces as wide as a line go to out; the rest, narrower, is returned (a
+    # character wider than the line alone: as it is)
+    measure = text.width
+    while len(word) > 1 and measure(word) > width:
+        n = len(word) - 1
+        while n > 1 and measure(word[:n]) > width:
+            n -= 1
+        out.append(word[:n])
+        word = word[n:]
+    return word
 
 
 def title(fb, s):
