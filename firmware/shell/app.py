@@ -93,6 +93,7 @@ class App:
 
         self.gauge = appstart.start(self)
         self._batch = False
+        self._settle_due = False  # (settled here)
         self.settle()  # (the start's modules go: appstart, a Pico board's display and reader)
         if self.gauge is not None:
             from shell import power
