@@ -32,7 +32,9 @@ PROG_SIZE = 256
 LOOKAHEAD_SIZE = 32
 CACHE_SIZE = 1024
 BLOCK_CYCLES = 100
-DISK_VERSION = 0x00020001  # littlefs disk version 2.1: mounts on MicroPython 1.27's littlefs
+DISK_VERSION = 0x00020001  # littlefs disk version 2.1: MicroPython 1.27's littlefs
+# The version an image is written in: 2.0, which MicroPython 1.27 mounts as well (make_image()).
+IMAGE_DISK_VERSION = 0x00020000
 
 PAGE = 256  # UF2 payload: one flash program page, so every block is page-aligned
 KB = 1024
@@ -334,7 +336,7 @@ class SizedGeometry(Geometry, total=False):
     block_count: int
 
 
-def _geometry(layout):
+def _geometry(layout, disk_version=DISK_VERSION):
     return SizedGeometry(
         block_size=BLOCK_SIZE,
         block_count=layout.block_count,
@@ -343,7 +345,7 @@ def _geometry(layout):
         lookahead_size=LOOKAHEAD_SIZE,
         cache_size=CACHE_SIZE,
         block_cycles=BLOCK_CYCLES,
-        disk_version=DISK_VERSION,
+        disk_version=disk_version,
     )
 
 
@@ -355,6 +357,18 @@ def _geometry(layout):
 # that log too.  The image is laid out the way a long-lived file system ends up, only
 # tidier: no file inline in its folder's log, and every log compacted.  On the emulated
 # Pico this took a start's module loads from 120 to 88 ms (tools/bench_pico.py).
+#
+# The image is also written in littlefs's disk version 2.0, not 2.1.  Version 2.1 ends a
+# commit that leaves room in its block with an FCRC: the CRC of the next 256 bytes, still
+# erased.  Every time littlefs reads such a log (each folder on the way, at every look-up),
+# it checks those 256 bytes against it, to know whether it may append there: byte by byte
+# through its CRC, about 0.06 ms on the Pico, and an import walks the root and a package's
+# folder four times.  A 2.0 log has no FCRC, so littlefs takes the rest of the block as
+# not known to be erased and skips that check; the first commit to such a folder compacts
+# it instead of appending (one erase, once: the folders of code are never written, /data
+# once).  At its first write MicroPython's littlefs marks the disk 2.1 (its superblock, in
+# the root's log), and what it writes from then on has FCRCs again.  On the emulated Pico
+# the start went from 325 to 286 ms.
 NO_INLINE = 0xFFFFFFFF  # littlefs's inline_max "-1": every file gets blocks of its own
 _FILLER_ATTR = "\x7f"  # a user attribute no one reads, removed again
 _MAX_FILLERS = BLOCK_SIZE // PROG_SIZE + 1  # a padded commit each: the block is full by then
@@ -406,7 +420,10 @@ def make_image(files, layout):
     since a stale block left there from an older file system could otherwise win as the
     newer copy."""
     context = _Erases(BLOCK_SIZE * layout.block_count)
-    fs = littlefs.LittleFS(context=context, mount=False, inline_max=NO_INLINE, **_geometry(layout))
+    fs = littlefs.LittleFS(
+        context=context, mount=False, inline_max=NO_INLINE,
+        **_geometry(layout, IMAGE_DISK_VERSION)
+    )  # fmt: skip
     fs.format()
     fs.mount()
     for path in sorted(files):
