@@ -95,11 +95,11 @@ class App:
         self._batch = False
         self._settle_due = False  # (settled here)
         self.settle()  # (the start's modules go: appstart, a Pico board's display and reader)
-        if self.gauge is not None:
-            from shell import power
-
-            self._battery = power  # (kept: no import on every reading)
-            self._read_battery(now_ms)
+        # The gauge's first reading waits for the tick after the first frame (due at once:
+        # tick() reads it on the first tick that draws nothing), so that loading
+        # shell/power.py and the symbol's module does not hold back the first frame (12 ms
+        # on the Pico's .mpy files).  The symbol shows one frame later.
+        self._battery_at = now_ms - _BATTERY_MS
 
     # -- screens ---------------------------------------------------------------
 
@@ -458,7 +458,12 @@ class App:
     # -- the battery (shell/power.py's, loaded on a board with a reader) --------
 
     def _read_battery(self, now):
-        self._battery.read(self, now, _OFF, _DIM)
+        power = self._battery
+        if power is None:  # (the first reading: kept, no import on every reading)
+            from shell import power
+
+            self._battery = power
+        power.read(self, now, _OFF, _DIM)
 
 
 def run(board):
