@@ -126,6 +126,18 @@ def test_folders_come_parents_first():
     assert deploy.folders(paths) == ["/boards", "/games", "/games/ratscrew"]
 
 
+def test_a_package_init_of_comments_alone_is_not_deployed():
+    local = deploy.device_files("pico-ssd1306")
+    for package in ("uikit", "shell", "store", "hw"):  # comments saying what each is
+        with open(os.path.join(ROOT, "firmware", package, "__init__.py")) as f:
+            assert all(not line.strip() or line.startswith("#") for line in f)
+        assert "/%s/__init__.mpy" % package not in local
+        assert any(p.startswith("/%s/" % package) for p in local)
+    # a registry is code: it goes
+    assert "/games/__init__.mpy" in local and "/games/equi/__init__.mpy" in local
+    assert deploy.holds_code("games/__init__.py") and not deploy.holds_code("hw/__init__.py")
+
+
 # -- end to end ---------------------------------------------------------------------------
 
 
