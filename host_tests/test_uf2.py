@@ -116,7 +116,6 @@ def test_it_replaces_the_file_system_the_device_has_used_since(build_dir, tmp_pa
     blocks = read_blocks(tmp_path / "pico-ssd1306-RPI_PICO.uf2")
     files = device_files("pico-ssd1306", build_dir)
     _found, used = files_on(flash_area(blocks, PICO_FS, PICO_FS_BYTES), 352)
-    used.mkdir("/data")
     for round_ in range(4):
         with used.open("/data/settings.json", "w") as f:
             f.write('{"round": %d}' % round_)
@@ -129,23 +128,25 @@ def test_it_replaces_the_file_system_the_device_has_used_since(build_dir, tmp_pa
     assert files_on(image, 352)[0] == files
 
 
-def test_the_image_is_littlefs_2_0_and_the_devices_first_write_makes_it_2_1(build_dir, tmp_path):
-    """Written in disk version 2.0, whose logs carry no CRC of the erased space after them
-    (picoflash.make_image()).  The device's littlefs (2.1) mounts it, and its first write
-    keeps every file and marks the disk 2.1."""
+def test_the_devices_saves_never_write_the_images_root(build_dir, tmp_path):
+    """The root's log has no FCRC for littlefs to check at every look-up, and stays so:
+    the data folder is there and the disk marked 2.1 (picoflash.make_image()), so the
+    device's littlefs (2.1) saves into /data without touching the root's blocks."""
     assert run(build_dir, tmp_path, "--board", "pico-ssd1306") == 0
     blocks = read_blocks(tmp_path / "pico-ssd1306-RPI_PICO.uf2")
+    image = flash_area(blocks, PICO_FS, PICO_FS_BYTES)
     files = device_files("pico-ssd1306", build_dir)
-    found, fs = files_on(flash_area(blocks, PICO_FS, PICO_FS_BYTES), 352)
+    found, fs = files_on(image, 352)
     assert found == files
-    assert fs.fs_stat().disk_version == 0x00020000
-
-    fs.mkdir("/data")
-    with fs.open("/data/settings.json", "w") as f:
-        f.write('{"lang": 1}')
-    after, fs = files_on(fs.context.buffer, 352)
-    assert after == dict(files, **{"/data/settings.json": b'{"lang": 1}'})
     assert fs.fs_stat().disk_version == 0x00020001
+    assert fs.stat("/data").type == 2 and fs.listdir("/data") == []
+
+    for n in range(3):
+        with fs.open("/data/settings.json", "w") as f:
+            f.write('{"lang": %d}' % n)
+    after, fs = files_on(fs.context.buffer, 352)
+    assert after == dict(files, **{"/data/settings.json": b'{"lang": 2}'})
+    assert fs.context.buffer[: 2 * 4096] == image[: 2 * 4096]  # the root's pair
 
 
 @pytest.mark.parametrize(

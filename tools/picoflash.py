@@ -3,6 +3,7 @@ littlefs image of a set of files.  tools/uf2.py builds the game's UF2 files with
 
 import re
 import struct
+import zlib
 from dataclasses import dataclass
 from typing import TypedDict
 
@@ -33,8 +34,9 @@ LOOKAHEAD_SIZE = 32
 CACHE_SIZE = 1024
 BLOCK_CYCLES = 100
 DISK_VERSION = 0x00020001  # littlefs disk version 2.1: MicroPython 1.27's littlefs
-# The version an image is written in: 2.0, which MicroPython 1.27 mounts as well (make_image()).
+# The version an image's logs are written in: 2.0, without FCRCs (make_image()).
 IMAGE_DISK_VERSION = 0x00020000
+DATA_DIR = "/data"  # the device's data folder (firmware/store/flash.py)
 
 PAGE = 256  # UF2 payload: one flash program page, so every block is page-aligned
 KB = 1024
@@ -358,17 +360,20 @@ def _geometry(layout, disk_version=DISK_VERSION):
 # tidier: no file inline in its folder's log, and every log compacted.  On the emulated
 # Pico this took a start's module loads from 120 to 88 ms (tools/bench_pico.py).
 #
-# The image is also written in littlefs's disk version 2.0, not 2.1.  Version 2.1 ends a
-# commit that leaves room in its block with an FCRC: the CRC of the next 256 bytes, still
-# erased.  Every time littlefs reads such a log (each folder on the way, at every look-up),
-# it checks those 256 bytes against it, to know whether it may append there: byte by byte
-# through its CRC, about 0.06 ms on the Pico, and an import walks the root and a package's
-# folder four times.  A 2.0 log has no FCRC, so littlefs takes the rest of the block as
-# not known to be erased and skips that check; the first commit to such a folder compacts
-# it instead of appending (one erase, once: the folders of code are never written, /data
-# once).  At its first write MicroPython's littlefs marks the disk 2.1 (its superblock, in
-# the root's log), and what it writes from then on has FCRCs again.  On the emulated Pico
-# the start went from 325 to 286 ms.
+# The image's logs are also written as littlefs's disk version 2.0 writes them, though the
+# disk is marked 2.1.  Version 2.1 ends a commit that leaves room in its block with an
+# FCRC: the CRC of the next 256 bytes, still erased.  Every time littlefs reads such a log
+# (the root and each folder on the way, at every look-up), it checks those 256 bytes
+# against it, to know whether it may append there: byte by byte through its CRC.  A log
+# without an FCRC skips the check: littlefs takes the rest of its block as not known to be
+# erased, and the first commit to such a folder compacts it (one erase) instead of
+# appending.  The folders of code are never written on the device.  The root is not
+# either: the device's data folder is made here (DATA_DIR, store/flash.py's), and the disk
+# is marked 2.1 (_mark_2_1()), so that littlefs has no version to update in the root's
+# log at its first write.  Only /data's first write compacts it, once.  (littlefs moves a
+# folder's log to other blocks after 100 erases of it, and then writes its parent: after
+# that many saves the root has an FCRC again, and a start is that much slower.)  On the
+# emulated Pico a start went from 325 to 286 ms, the root's and folders' checks gone.
 NO_INLINE = 0xFFFFFFFF  # littlefs's inline_max "-1": every file gets blocks of its own
 _FILLER_ATTR = "\x7f"  # a user attribute no one reads, removed again
 _MAX_FILLERS = BLOCK_SIZE // PROG_SIZE + 1  # a padded commit each: the block is full by then
@@ -412,13 +417,55 @@ def _compact(fs, context, folder):
     raise AssertionError("littlefs never compacted %s" % folder)
 
 
-def make_image(files, layout):
+# littlefs's metadata logs (littlefs SPEC.md): a 32-bit revision, then tags, each 32 bits
+# big-endian and XORed with the one before (0xffffffff before the first): valid bit,
+# type (11 bits), id (10), size (10; 0x3ff a deleted entry, no data).  A commit ends in a
+# CRC tag (type 0x5xx) whose data starts with the CRC-32 (no final inversion) of the
+# commit: the revision (the first commit only), its tags and data, and the CRC tag itself.
+# The superblock is entry 0 of the root's log (blocks 0 and 1), its inline struct (type
+# 0x201) starting with the disk version.
+_TYPE_SUPERBLOCK_STRUCT = 0x201
+_TYPE_CRC = 0x500
+_VERSION_2_1 = 0x00020001
+
+
+def _mark_2_1(buf):
+    """Mark the littlefs in `buf` (written as 2.0) as disk version 2.1, in the root's
+    newer log, each commit's CRC made again: MicroPython's littlefs then has no version to
+    update at its first write (make_image())."""
+    revs = [struct.unpack_from("<I", buf, b * BLOCK_SIZE)[0] for b in (0, 1)]
+    block = 0 if (revs[0] - revs[1]) & 0xFFFFFFFF < 0x80000000 else 1  # (littlefs's order)
+    base = block * BLOCK_SIZE
+    off, ptag, start, marked = 4, 0xFFFFFFFF, 0, 0
+    while off + 4 <= BLOCK_SIZE:
+        tag = struct.unpack_from(">I", buf, base + off)[0] ^ ptag
+        if tag & 0x80000000:
+            break  # not programmed: the end of the log
+        kind, tid, size = (tag >> 20) & 0x7FF, (tag >> 10) & 0x3FF, tag & 0x3FF
+        dsize = 4 + (0 if size == 0x3FF else size)
+        if kind == _TYPE_SUPERBLOCK_STRUCT and tid == 0:
+            struct.pack_into("<I", buf, base + off + 4, _VERSION_2_1)
+            marked += 1
+        ptag = tag
+        if kind & 0x700 == _TYPE_CRC:
+            crc = ~zlib.crc32(bytes(buf[base + start : base + off + 4])) & 0xFFFFFFFF
+            struct.pack_into("<I", buf, base + off + 4, crc)
+            ptag ^= (kind & 1) << 31  # (the next commit's valid bit, as littlefs reads it)
+            start = off + dsize
+        off += dsize
+    if marked != 1:
+        raise AssertionError("the root's log has %d superblocks, not 1" % marked)
+
+
+def make_image(files, layout, written=None):
     """(image bytes, blocks in use): a fresh littlefs holding `files` {"/path": bytes}, its
-    folders made as needed and their logs compacted.  The blocks in use are every block
-    littlefs reads when it mounts the image, lists every folder, reads every file and
-    counts its blocks: both blocks of each metadata pair included, even one still erased,
-    since a stale block left there from an older file system could otherwise win as the
-    newer copy."""
+    folders made as needed and their logs compacted, then `written` {"/path": bytes} (a
+    device's /data: its settings, a save) added as the device adds them, by littlefs
+    2.1 on the image mounted (the disk then 2.1, those folders' logs with FCRCs).  The
+    blocks in use are every block littlefs reads when it mounts the image, lists every
+    folder, reads every file and counts its blocks: both blocks of each metadata pair
+    included, even one still erased, since a stale block left there from an older file
+    system could otherwise win as the newer copy."""
     context = _Erases(BLOCK_SIZE * layout.block_count)
     fs = littlefs.LittleFS(
         context=context, mount=False, inline_max=NO_INLINE,
@@ -426,6 +473,7 @@ def make_image(files, layout):
     )  # fmt: skip
     fs.format()
     fs.mount()
+    fs.mkdir(DATA_DIR)
     for path in sorted(files):
         folder = path.rsplit("/", 1)[0]
         if folder:
@@ -435,13 +483,24 @@ def make_image(files, layout):
     for folder in sorted(_folders(files)):
         _compact(fs, context, folder)
     fs.unmount()
+    _mark_2_1(context.buffer)
+    if written:
+        fs = mount(context, layout)
+        for path in sorted(written):
+            folder = path.rsplit("/", 1)[0]
+            if folder:
+                fs.makedirs(folder, exist_ok=True)
+            with fs.open(path, "wb") as f:
+                f.write(written[path])
+        fs.unmount()
+        files = dict(files, **written)
     image = bytes(context.buffer)
 
     seen = _Reads(bytearray(image))
     check = mount(seen, layout)
     found = read_all(check)
     check.used_block_count  # noqa: B018 - walks every block littlefs holds on to
-    if found != files:
+    if found != files or check.fs_stat().disk_version != _VERSION_2_1:
         raise AssertionError("the littlefs image does not read back as written")
     return image, seen.blocks
 
