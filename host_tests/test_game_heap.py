@@ -291,7 +291,8 @@ class ADC:
 from boards import pico_ssd1306
 from shell import app
 a = app.App(pico_ssd1306, 0, seed=1, data_dir="/data")
-a.tick(0)
+a.tick(0)  # the first frame
+a.tick(1)  # the gauge made, on the tick after it
 print("JSON " + json.dumps({"hw": sorted(m for m in sys.modules if m[:3] == "hw."),
                            "gauge": a.gauge is not None, "top": type(a.stack[-1]).__name__}))
 """

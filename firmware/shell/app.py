@@ -72,7 +72,9 @@ class App:
         self._problem = None  # the last flash problem shown (shown once, not every save)
         self._writes = 0  # matches written by autosave()
         self.gauge = None  # hw/gauge.py's Gauge, on a board with a battery reader (below)
-        self._battery = None  # shell/power.py, kept with the gauge (no import per reading)
+        # a board with a reader: the gauge is made at the first reading (_read_battery())
+        self._gauge_due = getattr(board, "battery", None) is not None
+        self._battery = None  # shell/power.py, loaded with the gauge (no import per reading)
         self.battery_step = -1  # the battery symbol (uikit/battsym.py); -1: none
         self._battery_at = now_ms  # when the battery was last read
         self._warned = False  # "Batteries low" said (again only after new cells or USB)
@@ -84,21 +86,21 @@ class App:
         self._settings_due = False  # True: save_settings() was called, the write is owed
         self._pre_due = True  # True: the screen on top may have something to preload
         self._settle_due = False  # the stack changed while _batch: settle() is owed
-        # The rest of a start (the settings read, the first screen in their language, the
-        # battery gauge) runs once: shell/appstart.py, loaded for it and let go after it.
+        # The rest of a start (the settings read, the first screen in their language) runs
+        # once: shell/appstart.py, loaded for it and let go after it.
         # Its first screen is settled with the rest, once (_batch: True while tick() runs
         # the keys, a change of stack then waits for them).
         self._batch = True
         from shell import appstart
 
-        self.gauge = appstart.start(self)
+        appstart.start(self)
         self._batch = False
         self._settle_due = False  # (settled here)
-        self.settle()  # (the start's modules go: appstart, a Pico board's display and reader)
-        # The gauge's first reading waits for the tick after the first frame (due at once:
-        # tick() reads it on the first tick that draws nothing), so that loading
-        # shell/power.py and the symbol's module does not hold back the first frame (12 ms
-        # on the Pico's .mpy files).  The symbol shows one frame later.
+        self.settle()  # (the start's modules go: appstart, a Pico board's display maker)
+        # The gauge is made and first read on the tick after the first frame (due at
+        # once: tick() reads it on the first tick that draws nothing), so that the
+        # reader, shell/power.py and the symbol's module do not hold back the first frame
+        # (19 ms on the Pico's .mpy files).  The symbol shows one frame later.
         self._battery_at = now_ms - _BATTERY_MS
 
     # -- screens ---------------------------------------------------------------
@@ -349,7 +351,7 @@ class App:
             # the Pico's .mpy files, a table's own module), and a tap is longer than that,
             # so none is missed.
             self._pre_due = ui.preload(self.stack[-1], lang.code)
-        elif self.gauge is not None and not events and not drew:
+        elif (self.gauge is not None or self._gauge_due) and not events and not drew:
             # (only on a tick that handled no key, drew nothing and wrote no save: a
             # reading never adds to a frame's time)
             if buttons.diff(now, self._battery_at) >= _BATTERY_MS:
@@ -433,7 +435,7 @@ class App:
             t = min(t, buttons.diff(self._toast_until, now))
         if self._pending is not None:
             t = min(t, self._save_due(now))
-        if self.gauge is not None:
+        if self.gauge is not None or self._gauge_due:
             t = min(t, _BATTERY_MS - buttons.diff(now, self._battery_at))
         idle = buttons.diff(now, self.last_input)
         if self.power == _AWAKE:
@@ -458,12 +460,24 @@ class App:
     # -- the battery (shell/power.py's, loaded on a board with a reader) --------
 
     def _read_battery(self, now):
-        power = self._battery
-        if power is None:  # (the first reading: kept, no import on every reading)
+        if self._gauge_due:  # the first reading: the gauge made
+            self._gauge_due = False
+            # board.battery() is optional in the board contract, and may give None where
+            # no reader can be had: then nothing of the gauge is ever loaded and nothing
+            # battery-related shows.  A reader that fails costs the gauge, not the device.
+            try:
+                reader = self.board.battery()
+            except Exception as e:
+                self.say("battery: no reader (%s); the game goes on without the gauge" % (e,))
+                reader = None
+            if reader is None:
+                return
             from shell import power
 
-            self._battery = power
-        power.read(self, now, _OFF, _DIM)
+            self._battery = power  # (kept: no import on every reading)
+            power.make_gauge(self, reader)
+            self.settle()  # (what made the reader goes: a Pico board's hw/picostart.py)
+        self._battery.read(self, now, _OFF, _DIM)
 
 
 def run(board):

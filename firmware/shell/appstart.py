@@ -1,7 +1,8 @@
 # What a start does once, for App.__init__ (shell/app.py): the settings read, a fresh
 # seed, the contrast, the first screen (the language chooser at the very first start, else
-# the main menu in the settings' language), a problem with the settings shown, and the
-# battery gauge on a board with a reader.  Loaded for the start and let go after it, as
+# the main menu in the settings' language) and a problem with the settings shown.  (The
+# battery gauge waits for the first reading, after the first frame: shell/power.py's
+# make_gauge().)  Loaded for the start and let go after it, as
 # shell/boardsel.py and store/setload.py are (shell/app.py's once): a running console
 # holds none of it.
 import time
@@ -15,7 +16,7 @@ _SEED_MASK = const(0x3FFFFFFF)  # shell/app.py's: seeds stay small ints on a 32-
 
 
 def start(app):
-    """The start's work; returns the battery gauge (hw/gauge.py's Gauge), or None."""
+    """The start's work, up to the first screen."""
     s = app.settings
     problem = s.load()  # (a game's settings wait for its setup: Settings.add())
     # (the main menu reads every game's names, from its package: it goes with the start's
@@ -24,9 +25,6 @@ def start(app):
     if app._seed < 0:
         app._seed = _fresh_seed()
     app.set_contrast()
-    # The battery reader before the first screen, whose settling lets go of what made it
-    # (a Pico board's hw/picostart.py: made again after it, 12 ms on the Pico).
-    reader = _reader(app, app.board)
     if s.fresh:
         # The very first start: the language first, the main menu once it is chosen, so
         # that no catalogue is loaded before (its strings, interned, would stay).
@@ -44,27 +42,6 @@ def start(app):
         app.push(app.main_menu())
     if problem:
         app.report(problem, "settings: ")
-    # The gauge last (after the language: its first reading, the app's, may have
-    # something to say).
-    if reader is None:
-        return None
-    from hw import gauge
-
-    return gauge.Gauge(reader, s.get("battery"))
-
-
-def _reader(app, board):
-    # board.battery() is optional in the board contract: without a reader nothing of the
-    # gauge is ever loaded and nothing battery-related shows; a reader that cannot be had
-    # costs the gauge, not the device
-    make = getattr(board, "battery", None)
-    if make is None:
-        return None
-    try:
-        return make()
-    except Exception as e:
-        app.say("battery: no reader (%s); the game goes on without the gauge" % (e,))
-        return None
 
 
 def _fresh_seed():

@@ -1,6 +1,6 @@
-# The app's battery gauge (shell/app.py), on a board with a battery reader: loaded when
-# the app starts on such a board (shell/appstart.py makes the gauge), so that a board
-# without one never holds this.  The gauge is read every 10 s on a quiet tick (App.tick),
+# The app's battery gauge (shell/app.py), on a board with a battery reader: loaded for
+# the first reading on such a board, on the tick after the start's first frame (it makes
+# the gauge then: make_gauge()), so that a board without one never holds this.  The gauge is read every 10 s on a quiet tick (App.tick),
 # the symbol's step kept in app.battery_step, a warning given once when low, and when the
 # batteries are empty the match is saved and the screen turned off for good
 # (shell/empty.py; docs/power.md).
@@ -12,6 +12,11 @@ from uikit import lang
 # (only a menu draws it; a test checks they agree)
 _USB = const(4)  # the plug
 _BARS = const(3)
+
+
+def make_gauge(app, reader):
+    """app.gauge on the board's reader, as the battery type setting says."""
+    app.gauge = gauge.Gauge(reader, app.settings.get("battery"))
 
 
 def read(app, now, off, dim):
