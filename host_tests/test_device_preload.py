@@ -151,3 +151,52 @@ def test_from_mpy_files_the_main_menu_loads_only_what_every_setup_needs():
     assert "games.ratscrew.setup" not in res["ratscrew"]
     assert "games.ratscrew.holds" not in res["ratscrew"]
     assert res["table"] == "EquiTable" and res["ratscrew at the table"] == []
+
+
+HELD_A = """
+import sys, json
+sys.path.append('/devlib')
+import fakeboard
+from scenarios import select
+from uikit import ui
+from uikit.keys import A
+
+ui.frozen = lambda: False  # (the .mpy build's way)
+d = fakeboard.Driver(seed=5)
+select(d, "Play Equi")
+d.run(300)
+import games.equi.wing as eh
+def own(name):
+    return [n.replace("%s", "en") for n in eh.OPEN if n.startswith("games.%s." % name)]
+def other():
+    return sorted(n for n in sys.modules if n.startswith("games.ratscrew."))
+out = {"before": [n for n in own("equi") if n in sys.modules], "other_before": other()}
+d.board.keys.held = A
+d.run(70)  # a tap's hold: A acts when let go
+out["held"] = d.top()
+out["held_loaded"] = [n for n in own("equi") if n in sys.modules]
+out["own"] = own("equi")
+match = sys.modules.get("games.match")  # (imported by the setup's module, not named)
+out["other"] = other()
+d.board.keys.held = 0
+d.run(30)
+out["after"] = d.top()
+d.run(500)
+out["same_match"] = match is not None and sys.modules.get("games.match") is match
+print("JSON " + json.dumps(out))
+"""
+
+
+def test_from_mpy_files_a_held_a_on_play_loads_that_games_own_setup_before_it_acts():
+    (res,), _console = vmscenario.run_code(vmscenario.device_vm(), HELD_A)
+    # Equi's setup not loaded before A (its options may be: settings read them); while
+    # A is held (it acts when let go), the main menu still up, the modules of its OPEN
+    # in its own package, nothing of the other game.  Not a shared one that no screen
+    # holds (games/match.py): named, it would go with the menu while the setup's
+    # objects live on, and be loaded a second time; imported by a module named, it
+    # stays, the one copy.
+    assert "games.equi.setup" not in res["before"] and len(res["before"]) < len(res["own"])
+    assert res["held"] == "MainMenu"
+    assert res["held_loaded"] == res["own"] and "games.equi.setup" in res["own"]
+    assert res["other"] == res["other_before"]
+    assert res["after"] == "EquiSetup" and res["same_match"] is True

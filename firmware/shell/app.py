@@ -283,7 +283,10 @@ class App:
 
             return empty.tick(self, now)
         events = self.keys.poll(now)
-        if events or self.keys.held:
+        held = self.keys.held
+        if held == keys.A:  # (a screen may load what A will open: loads_on_a, below)
+            self._pre_due = True
+        if events or held:
             self.last_input = now
             if self.power != _AWAKE:
                 self._wake()
@@ -342,14 +345,17 @@ class App:
             self._pre_due
             and not events
             and not drew
-            and buttons.diff(now, self.last_input) >= _PRELOAD_AFTER_MS
-            and self.keys.quiet()
+            and (
+                buttons.diff(now, self.last_input) >= _PRELOAD_AFTER_MS and self.keys.quiet()
+                or held == keys.A and self.stack[-1].loads_on_a
+            )
         ):
             # One module of what the screen on top will need next (its preloads()),
             # loaded between keys: from the tick after a key's frame is out, while no
-            # button is down.  A key waits for the one import under way (40 ms at most on
-            # the Pico's .mpy files, a table's own module), and a tap is longer than that,
-            # so none is missed.
+            # button is down, or while A alone is held on a screen that asks for it
+            # (loads_on_a: A acts when let go, and it loads what A will open).  A key
+            # waits for the one import under way (40 ms at most on the Pico's .mpy files,
+            # a table's own module), and a tap is longer than that, so none is missed.
             self._pre_due = ui.preload(self.stack[-1], lang.code)
         elif (self.gauge is not None or self._gauge_due) and not events and not drew:
             # (only on a tick that handled no key, drew nothing and wrote no save: a
@@ -447,6 +453,8 @@ class App:
             t = 0
         elif self._pre_due and not self.keys.held:
             t = min(t, _PRELOAD_AFTER_MS - idle)
+        elif self._pre_due and self.keys.held == keys.A and self.stack[-1].loads_on_a:
+            t = 0  # (loading what A will open: the next tick reads the pins, then loads on)
         t = max(0, t)
         self._quiet_until = now + t
         if self.power == _OFF:

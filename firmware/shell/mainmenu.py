@@ -23,6 +23,7 @@ class MainMenu(menu.Menu):
     rows = 4  # the two cards' art keeps the bottom right corner, however many entries
     battery = True  # the battery symbol between the title and the suits
     battery_x = 82
+    loads_on_a = True  # (preloads(): a game's own modules while A is held on its entry)
 
     def __init__(self, app, titles=None):
         self.what = []  # per entry: what A does, (shell/entries.py's function, game)
@@ -77,15 +78,26 @@ class MainMenu(menu.Menu):
         # firmware, where names cost no heap, the game's own as well: its wing, then the
         # modules its OPEN lists.  Kept while this menu is up, so that moving on to
         # another entry and back loads nothing twice.
+        # From .mpy files the game's own modules load while A is held on its entry
+        # (loads_on_a): a tap holds A for 60-100 ms, and A acts when let go, so that its
+        # setup then finds them loaded.  They are what the setup would load anyway, and
+        # their names are the ones that game's play interns: its wing and the modules
+        # of its OPEN in its own package (not a shared one that no screen holds, above).
         what, name = self.what[self.sel]
-        if what == "play" and self._used:
+        pressing = self.app.keys.held == keys.A
+        if what == "play" and (self._used or pressing):
             want = _ANY_SETUP
-            if ui.frozen():
+            frozen = ui.frozen()
+            if frozen or pressing:
                 wing = "games.%s.wing" % name
                 want += (wing,)
                 mod = ui.loaded(wing)
                 if mod is not None:
-                    want += getattr(mod, "OPEN", ())
+                    opens = getattr(mod, "OPEN", ())
+                    if not frozen:
+                        own = wing[:-4]  # ("games.<name>.")
+                        opens = tuple(n for n in opens if n.startswith(own))
+                    want += opens
             for n in want:
                 if n not in self._pre:
                     self._pre += (n,)

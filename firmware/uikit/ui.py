@@ -100,6 +100,10 @@ class Screen:
     # ("%s": the language's code): the app loads one a tick between keys (preload(),
     # below), and the screen holds each while it is loaded (settle()).
     preload: tuple = ()
+    # True: the app loads preloads() also while A alone is held (A acts when let go, and
+    # preloads() may then name what it will open); else only between keys, so that no
+    # import is under way when a key of play is let go.
+    loads_on_a = False
     keeps_long_b = False  # True: the screen handles a long B itself (else: main menu)
 
     def __init__(self, app):
@@ -345,12 +349,13 @@ def _frozen(mod):
     # (py/builtinimport.c): "uikit/menu.py", where the flash holds no file.  A firmware
     # freezes all of ours or none, so one look at the flash (1-3 ms on a Pico) for this
     # module's own file says it for every such name; ours on the flash are .mpy files, a
-    # host's have whole paths.
+    # host's have whole paths.  (No slices: on stock MicroPython a new str is first looked
+    # for among the interned names, 40-100 us each once a few hundred are loaded.)
     f = getattr(mod, "__file__", None)
     return (
         f is None
         or f.startswith(".frozen")
-        or (f[-4:] != ".mpy" and f[:1] != "/" and _no_file(__file__))
+        or (not f.endswith(".mpy") and not f.startswith("/") and _no_file(__file__))
     )
 
 
