@@ -284,8 +284,8 @@ class App:
             return empty.tick(self, now)
         events = self.keys.poll(now)
         held = self.keys.held
-        if held == keys.A:  # (a screen may load what A will open: loads_on_a, below)
-            self._pre_due = True
+        if held == keys.A and self.stack[-1].loads_on_a:
+            self._pre_due = True  # (it may load what A will open: below)
         if events or held:
             self.last_input = now
             if self.power != _AWAKE:
