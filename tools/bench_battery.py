@@ -156,7 +156,9 @@ def _app_run():
             app.changed()  # now and then a frame to draw, as a game would
         now += max(1, sleep)
     reads = counted.reads
-    app.gauge.reader = counted.reader  # (timed without the counting wrapper)
+    gauge = app.gauge  # (made at the app's first reading)
+    assert gauge is not None
+    gauge.reader = counted.reader  # (timed without the counting wrapper)
 
     def readings(n):
         for i in range(n):

@@ -474,24 +474,14 @@ def make_image(files, layout, written=None):
     fs.format()
     fs.mount()
     fs.mkdir(DATA_DIR)
-    for path in sorted(files):
-        folder = path.rsplit("/", 1)[0]
-        if folder:
-            fs.makedirs(folder, exist_ok=True)
-        with fs.open(path, "wb") as f:
-            f.write(files[path])
+    _write(fs, files)
     for folder in sorted(_folders(files)):
         _compact(fs, context, folder)
     fs.unmount()
     _mark_2_1(context.buffer)
     if written:
         fs = mount(context, layout)
-        for path in sorted(written):
-            folder = path.rsplit("/", 1)[0]
-            if folder:
-                fs.makedirs(folder, exist_ok=True)
-            with fs.open(path, "wb") as f:
-                f.write(written[path])
+        _write(fs, written)
         fs.unmount()
         files = dict(files, **written)
     image = bytes(context.buffer)
@@ -503,6 +493,16 @@ def make_image(files, layout, written=None):
     if found != files or check.fs_stat().disk_version != _VERSION_2_1:
         raise AssertionError("the littlefs image does not read back as written")
     return image, seen.blocks
+
+
+def _write(fs, files):
+    """Write files {"/path": bytes} onto fs, their folders made as needed."""
+    for path in sorted(files):
+        folder = path.rsplit("/", 1)[0]
+        if folder:
+            fs.makedirs(folder, exist_ok=True)
+        with fs.open(path, "wb") as f:
+            f.write(files[path])
 
 
 def read_all(fs):

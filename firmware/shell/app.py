@@ -346,8 +346,8 @@ class App:
             and not events
             and not drew
             and (
-                buttons.diff(now, self.last_input) >= _PRELOAD_AFTER_MS and self.keys.quiet()
-                or held == keys.A and self.stack[-1].loads_on_a
+                (buttons.diff(now, self.last_input) >= _PRELOAD_AFTER_MS and self.keys.quiet())
+                or (held == keys.A and self.stack[-1].loads_on_a)
             )
         ):
             # One module of what the screen on top will need next (its preloads()),

@@ -1,8 +1,9 @@
 # The app's battery gauge (shell/app.py), on a board with a battery reader: loaded for
 # the first reading on such a board, on the tick after the start's first frame (it makes
-# the gauge then: make_gauge()), so that a board without one never holds this.  The gauge is read every 10 s on a quiet tick (App.tick),
-# the symbol's step kept in app.battery_step, a warning given once when low, and when the
-# batteries are empty the match is saved and the screen turned off for good
+# the gauge then: make_gauge()), so that a board without one never holds this.  The gauge
+# is read every 10 s on a quiet tick (App.tick), the symbol's step kept in
+# app.battery_step, a warning given once when low, and when the batteries are empty the
+# match is saved and the screen turned off for good
 # (shell/empty.py; docs/power.md).
 from hw import gauge
 from micropython import const
