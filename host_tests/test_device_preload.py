@@ -200,3 +200,47 @@ def test_from_mpy_files_a_held_a_on_play_loads_that_games_own_setup_before_it_ac
     assert res["held_loaded"] == res["own"] and "games.equi.setup" in res["own"]
     assert res["other"] == res["other_before"]
     assert res["after"] == "EquiSetup" and res["same_match"] is True
+
+
+PLAIN = """
+import sys, json
+sys.path.append('/devlib')
+import fakeboard
+from uikit import buttons
+from uikit.keys import A
+
+class Plain:  # a screen that does not derive from ui.Screen: no loads_on_a
+    holds = ()
+    keeps_long_b = False
+    def __init__(self):
+        self.keys = []
+    def key(self, ev):
+        self.keys.append(ev)
+        return True
+    def tick(self, now):
+        return False
+    def due(self, now):
+        return 1000
+    def draw(self, fb):
+        pass
+    def shown(self):
+        pass
+    def sleeping(self):
+        pass
+
+d = fakeboard.Driver(seed=5)
+d.run(200)
+plain = Plain()
+d.app.push(plain)
+d.board.keys.held = A
+d.run(120)
+d.board.keys.held = 0
+d.run(100)
+print("JSON " + json.dumps({"keys": plain.keys, "press_a": buttons.PRESS | A,
+                            "top": type(d.app.top).__name__}))
+"""
+
+
+def test_a_held_a_on_a_screen_without_loads_on_a_is_an_ordinary_press():
+    (res,), _console = vmscenario.run_code(vmscenario.device_vm(), PLAIN)
+    assert res["top"] == "Plain" and res["keys"] == [res["press_a"]]

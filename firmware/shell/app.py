@@ -284,7 +284,8 @@ class App:
             return empty.tick(self, now)
         events = self.keys.poll(now)
         held = self.keys.held
-        if held == keys.A and self.stack[-1].loads_on_a:
+        # (a screen not of ui.Screen has no loads_on_a: nothing loads while A is held)
+        if held == keys.A and getattr(self.stack[-1], "loads_on_a", False):
             self._pre_due = True  # (it may load what A will open: below)
         if events or held:
             self.last_input = now
@@ -347,7 +348,7 @@ class App:
             and not drew
             and (
                 (buttons.diff(now, self.last_input) >= _PRELOAD_AFTER_MS and self.keys.quiet())
-                or (held == keys.A and self.stack[-1].loads_on_a)
+                or (held == keys.A and getattr(self.stack[-1], "loads_on_a", False))
             )
         ):
             # One module of what the screen on top will need next (its preloads()),
@@ -453,7 +454,11 @@ class App:
             t = 0
         elif self._pre_due and not self.keys.held:
             t = min(t, _PRELOAD_AFTER_MS - idle)
-        elif self._pre_due and self.keys.held == keys.A and self.stack[-1].loads_on_a:
+        elif (
+            self._pre_due
+            and self.keys.held == keys.A
+            and getattr(self.stack[-1], "loads_on_a", False)
+        ):
             t = 0  # (loading what A will open: the next tick reads the pins, then loads on)
         t = max(0, t)
         self._quiet_until = now + t
