@@ -420,7 +420,7 @@ def _compact(fs, context, folder):
 # littlefs's metadata logs (littlefs SPEC.md): a 32-bit revision, then tags, each 32 bits
 # big-endian and XORed with the one before (0xffffffff before the first): valid bit,
 # type (11 bits), id (10), size (10; 0x3ff a deleted entry, no data).  A commit ends in a
-# CRC tag (type 0x5xx) whose data starts with the CRC-32 (no final inversion) of the
+# CRC tag (type 0x500-0x57f) whose data starts with the CRC-32 (no final inversion) of the
 # commit: the revision (the first commit only), its tags and data, and the CRC tag itself.
 # The superblock is entry 0 of the root's log (blocks 0 and 1), its inline struct (type
 # 0x201) starting with the disk version.
@@ -447,7 +447,7 @@ def _mark_2_1(buf):
             struct.pack_into("<I", buf, base + off + 4, _VERSION_2_1)
             marked += 1
         ptag = tag
-        if kind & 0x700 == _TYPE_CRC:
+        if kind & 0x780 == _TYPE_CRC:  # (littlefs's own test: an FCRC, 0x5ff, is not one)
             crc = ~zlib.crc32(bytes(buf[base + start : base + off + 4])) & 0xFFFFFFFF
             struct.pack_into("<I", buf, base + off + 4, crc)
             ptag ^= (kind & 1) << 31  # (the next commit's valid bit, as littlefs reads it)
