@@ -372,8 +372,8 @@ def _geometry(layout, disk_version=DISK_VERSION):
 # is marked 2.1 (_mark_2_1()), so that littlefs has no version to update in the root's
 # log at its first write.  Only /data's first write compacts it, once.  (littlefs moves a
 # folder's log to other blocks after 100 erases of it, and then writes its parent: after
-# that many saves the root has an FCRC again, and a start is that much slower.)  On the
-# emulated Pico a start went from 325 to 286 ms, the root's and folders' checks gone.
+# that many compactions of /data the root has an FCRC again, and a start is about 18 ms
+# slower.)  On the emulated Pico a start went from 325 to 286 ms, the checks gone.
 NO_INLINE = 0xFFFFFFFF  # littlefs's inline_max "-1": every file gets blocks of its own
 _FILLER_ATTR = "\x7f"  # a user attribute no one reads, removed again
 _MAX_FILLERS = BLOCK_SIZE // PROG_SIZE + 1  # a padded commit each: the block is full by then
@@ -461,7 +461,7 @@ def make_image(files, layout, written=None):
     """(image bytes, blocks in use): a fresh littlefs holding `files` {"/path": bytes}, its
     folders made as needed and their logs compacted, then `written` {"/path": bytes} (a
     device's /data: its settings, a save) added as the device adds them, by littlefs
-    2.1 on the image mounted (the disk then 2.1, those folders' logs with FCRCs).  The
+    2.1 on the image mounted (their folder's log then with FCRCs, the root's untouched).  The
     blocks in use are every block littlefs reads when it mounts the image, lists every
     folder, reads every file and counts its blocks: both blocks of each metadata pair
     included, even one still erased, since a stale block left there from an older file
