@@ -426,7 +426,6 @@ def _compact(fs, context, folder):
 # 0x201) starting with the disk version.
 _TYPE_SUPERBLOCK_STRUCT = 0x201
 _TYPE_CRC = 0x500
-_VERSION_2_1 = 0x00020001
 
 
 def _mark_2_1(buf):
@@ -444,7 +443,7 @@ def _mark_2_1(buf):
         kind, tid, size = (tag >> 20) & 0x7FF, (tag >> 10) & 0x3FF, tag & 0x3FF
         dsize = 4 + (0 if size == 0x3FF else size)
         if kind == _TYPE_SUPERBLOCK_STRUCT and tid == 0:
-            struct.pack_into("<I", buf, base + off + 4, _VERSION_2_1)
+            struct.pack_into("<I", buf, base + off + 4, DISK_VERSION)
             marked += 1
         ptag = tag
         if kind & 0x780 == _TYPE_CRC:  # (littlefs's own test: an FCRC, 0x5ff, is not one)
@@ -457,15 +456,15 @@ def _mark_2_1(buf):
         raise AssertionError("the root's log has %d superblocks, not 1" % marked)
 
 
-def make_image(files, layout, written=None):
+def make_image(files, layout):
     """(image bytes, blocks in use): a fresh littlefs holding `files` {"/path": bytes}, its
-    folders made as needed and their logs compacted, then `written` {"/path": bytes} (a
-    device's /data: its settings, a save) added as the device adds them, by littlefs
-    2.1 on the image mounted (their folder's log then with FCRCs, the root's untouched).  The
-    blocks in use are every block littlefs reads when it mounts the image, lists every
-    folder, reads every file and counts its blocks: both blocks of each metadata pair
-    included, even one still erased, since a stale block left there from an older file
-    system could otherwise win as the newer copy."""
+    folders made as needed and their logs compacted.  Files in DATA_DIR (a device's
+    settings, a save) are the device's own: added last as the device adds them, by
+    littlefs 2.1 on the image mounted (their folder's log then with FCRCs, the root's
+    untouched).  The blocks in use are every block littlefs reads when it mounts the
+    image, lists every folder, reads every file and counts its blocks: both blocks of each
+    metadata pair included, even one still erased, since a stale block left there from an
+    older file system could otherwise win as the newer copy."""
     context = _Erases(BLOCK_SIZE * layout.block_count)
     fs = littlefs.LittleFS(
         context=context, mount=False, inline_max=NO_INLINE,
@@ -474,23 +473,23 @@ def make_image(files, layout, written=None):
     fs.format()
     fs.mount()
     fs.mkdir(DATA_DIR)
-    _write(fs, files)
-    for folder in sorted(_folders(files)):
+    ours = {p: d for p, d in files.items() if not p.startswith(DATA_DIR + "/")}
+    _write(fs, ours)
+    for folder in sorted(_folders(ours)):
         _compact(fs, context, folder)
     fs.unmount()
     _mark_2_1(context.buffer)
-    if written:
+    if len(ours) < len(files):
         fs = mount(context, layout)
-        _write(fs, written)
+        _write(fs, {p: d for p, d in files.items() if p not in ours})
         fs.unmount()
-        files = dict(files, **written)
     image = bytes(context.buffer)
 
     seen = _Reads(bytearray(image))
     check = mount(seen, layout)
     found = read_all(check)
     check.used_block_count  # noqa: B018 - walks every block littlefs holds on to
-    if found != files or check.fs_stat().disk_version != _VERSION_2_1:
+    if found != files or check.fs_stat().disk_version != DISK_VERSION:
         raise AssertionError("the littlefs image does not read back as written")
     return image, seen.blocks
 

@@ -284,9 +284,11 @@ class App:
             return empty.tick(self, now)
         events = self.keys.poll(now)
         held = self.keys.held
-        # (a screen not of ui.Screen has no loads_on_a: nothing loads while A is held)
-        if held == keys.A and getattr(self.stack[-1], "loads_on_a", False):
-            self._pre_due = True  # (it may load what A will open: below)
+        # A alone held on a screen that loads what A will open (below); a screen not of
+        # ui.Screen has no loads_on_a
+        on_a = held == keys.A and getattr(self.stack[-1], "loads_on_a", False)
+        if on_a:
+            self._pre_due = True
         if events or held:
             self.last_input = now
             if self.power != _AWAKE:
@@ -348,7 +350,7 @@ class App:
             and not drew
             and (
                 (buttons.diff(now, self.last_input) >= _PRELOAD_AFTER_MS and self.keys.quiet())
-                or (held == keys.A and getattr(self.stack[-1], "loads_on_a", False))
+                or on_a
             )
         ):
             # One module of what the screen on top will need next (its preloads()),

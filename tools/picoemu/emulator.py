@@ -109,8 +109,8 @@ def game_image(board, build_dir=None, extra=None):
     whole littlefs area; `extra` {path: bytes} adds files (a settings file, a save), a
     path given None is left out (main.py, for a bench that starts the app itself).  Files
     in /data are the device's own: written into the image as its littlefs writes them
-    (picoflash.make_image()'s `written`), so the root's log is the one a device has once
-    it has saved anything."""
+    (picoflash.make_image()), so the root's log is the one a device has once it has saved
+    anything."""
     import picoflash as pf
     from build import build
     from deploy import BUILD, device_files
@@ -120,15 +120,12 @@ def game_image(board, build_dir=None, extra=None):
     if failures:
         raise EmulatorError("mpy-cross rejects:\n" + "\n".join(failures))
     files = device_files(board, build_dir)
-    written = {}
     for path, data in (extra or {}).items():
         if data is None:
             files.pop(path, None)
-        elif path.startswith("/data/"):
-            written[path] = data  # (the device's own: written as it writes them)
         else:
             files[path] = data
-    image, _used = pf.make_image(files, pf.layout_for("RPI_PICO"), written)
+    image, _used = pf.make_image(files, pf.layout_for("RPI_PICO"))
     return image
 
 
@@ -137,10 +134,7 @@ def data_image(extra=None):
     running make firmware's UF2, the game frozen into it, keeps on its file system."""
     import picoflash as pf
 
-    extra = dict(extra or {})
-    written = {p: d for p, d in extra.items() if p.startswith("/data/")}
-    files = {p: d for p, d in extra.items() if p not in written}
-    return pf.make_image(files, pf.layout_for("RPI_PICO"), written)[0]
+    return pf.make_image(dict(extra or {}), pf.layout_for("RPI_PICO"))[0]
 
 
 def read_files(image):
