@@ -7,13 +7,19 @@ from machine import I2C, Pin
 def i2c_display(driver, bus, sda, scl, freq, addr):
     """The display on I2C `bus`, or OSError with a wiring hint when nothing answers."""
     i2c = I2C(bus, sda=Pin(sda), scl=Pin(scl), freq=freq)
-    found = i2c.scan()
-    if addr not in found:
-        raise OSError(
-            "no display answers at I2C address 0x%02X on SDA GP%d / SCL GP%d (found: %s); "
-            "check the wiring and the module's address" % (addr, sda, scl, found or "nothing")
-        )
-    return driver(i2c, addr)
+    # The driver's first command is what finds out: a write nobody acknowledges is an
+    # OSError.  The bus is scanned only then, for the hint: on the rp2 port scan() probes
+    # its 112 addresses bit-banged on the pins, 6.7 ms of every start on the Pico.
+    try:
+        return driver(i2c, addr)
+    except OSError:
+        found = i2c.scan()
+        if addr in found:
+            return driver(i2c, addr)  # (it answers now: a glitch at power-on, tried again)
+    raise OSError(
+        "no display answers at I2C address 0x%02X on SDA GP%d / SCL GP%d (found: %s); "
+        "check the wiring and the module's address" % (addr, sda, scl, found or "nothing")
+    )
 
 
 def vsys_reader(adc_gpio, vbus_gpio, wl_cs_gpio):
