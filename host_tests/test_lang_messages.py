@@ -176,6 +176,8 @@ class Full:
         return os.stat(path)
     def mkdir(self, path):
         os.mkdir(path)
+    def listdir(self, path):
+        return os.listdir(path)
 
 for i in range(3):
     folder = "/d%d" % i

@@ -171,6 +171,26 @@ def test_littlefs_renames_over_a_file_in_one_step():
     assert a.listdir(FOLDER) == ["x"]
 
 
+def test_one_listing_says_what_is_kept_as_a_look_up_per_file_does():
+    # the main menu reads the folder once (flash.names()) to ask after every game's save
+    fs = Device().format()
+    flash.use(Adapter(fs))
+    flash.make_dir(FOLDER)
+    flash.write_atomic(FOLDER, "a.json", "{}")
+    with fs.open(FOLDER + "/b.json.old", "w") as f:  # (a rename's fallback left it)
+        f.write("{}")
+    there = flash.names(FOLDER)
+    assert there == {"a.json", "b.json.old"}
+    for name in ("a.json", "b.json", "c.json", "a"):
+        assert flash.kept(FOLDER, name, there) == flash.kept(FOLDER, name)
+    assert [flash.kept(FOLDER, n, there) for n in ("a.json", "b.json", "c.json")] == [
+        True, True, False,
+    ]  # fmt: skip
+    assert flash.names(FOLDER + "/none") == set()  # no folder yet: nothing kept
+    flash.use(Adapter(fs, failing=True))
+    assert flash.names(FOLDER) == set()  # a failing flash: no Resume, no crash
+
+
 def _setup_files(block_count=352):
     dev = Device(block_count=block_count)
     fs = dev.format()

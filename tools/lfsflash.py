@@ -144,7 +144,7 @@ class _File:
 
 
 class Adapter:
-    """The seam store/flash.py's use() takes: open, rename, remove, stat, mkdir on a
+    """The seam store/flash.py's use() takes: open, rename, remove, stat, mkdir, listdir on a
     LittleFS.  read_only refuses every write with EROFS; failing makes every operation
     fail with EIO; no_overwrite refuses a rename onto an existing file with EEXIST (as a
     file system without an atomic replace would)."""

@@ -47,9 +47,10 @@ class MainMenu(menu.Menu):
         if self.titles is None or self.titles[0] != lang.code:
             self.titles = (lang.code, [games.title(n, games.PLAY) for n in games.GAMES])
         titles = self.titles[1]
+        there = flash.names(folder)
         for i, name in enumerate(games.GAMES):
             label = titles[i]
-            if flash.kept(folder, games.save_name(name)):
+            if flash.kept(folder, games.save_name(name), there):
                 resume.append(menu.Item(t.RESUME % label))
                 what.append(("resume", name))
             play.append(menu.Item(t.PLAY % label))
