@@ -186,6 +186,21 @@ def warm(lines):
 warm(lines[:4])  # (keeps them again: the strings drawn last had their slots)
 out["allocated"] = warm(lines[:4])
 out["allocated_direct"] = [warm(lines), 3 * 4 * len(lines)]
+
+# a kept line holds its own columns: sixteen names, then sixteen lines of nearly the
+# screen's width, each kept anew (the strings made first, outside the reading)
+def kept_cost(strings):
+    text.forget_lines()
+    gc.collect()
+    before = gc.mem_alloc()
+    for s in strings:
+        text.draw(fb, s, 0, 8)
+    gc.collect()
+    return gc.mem_alloc() - before
+names = ["Ан%%d" %% i + "абвгдежзий"[i] for i in range(10)]
+names += ["Bob%%d" %% i for i in range(6)]
+rows = [s + " " + "ш" * 17 for s in names]  # (124 to 126 columns)
+out["kept_cost"] = [kept_cost(names), kept_cost(rows), [text.width(s) for s in names + rows]]
 print(json.dumps(out))
 """
 
@@ -198,6 +213,8 @@ CASES = [
     ["clipped2", 0, [["Низ", 40, 60, 1], ["Вне", 0, 64, 1], ["Вне", 200, 8, 1]]],
     ["unknown", 0, [["a中b", 0, 0, 1], ["x\u0007y", 0, 8, 1]]],
     ["long", 0, [["Довгий рядок, що не вміщається на екрані ніяк", -20, 24, 1]]],
+    # 21 characters, wider than the screen all the same: drawn directly, clipped
+    ["wide", 0, [["Щ" * 21, 0, 40, 1], ["ЩЖ" * 10, -9, 8, 1], ["Щ" * 21, 0, 40, 1]]],
 ]
 
 
@@ -272,6 +289,13 @@ def test_lines_drawn_directly_allocate_a_view_each_not_a_character(drawn):
     # through one memoryview (16 bytes, a heap block), whatever its length
     allocated, calls = drawn["allocated_direct"]
     assert 0 < allocated <= 16 * calls
+
+
+def test_a_kept_line_holds_its_own_columns(drawn):
+    short, wide, widths = drawn["kept_cost"]
+    assert max(widths[:16]) <= 32 and 112 < min(widths[16:]) <= max(widths) <= 128
+    # a name's line fits two 16-byte blocks, a row's needs eight: 6 blocks less each
+    assert wide - short >= 16 * 6 * 16, (short, wide)
 
 
 def test_double_size_ranks(drawn, art):

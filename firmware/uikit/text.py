@@ -9,10 +9,13 @@
 # loaded (no copy): the glyphs of one width lie one under another in a tall strip, and
 # a destination 8 rows high (a scratch line) cuts out the one wanted.  Even so a glyph
 # costs some thirty bytecodes, too slow for a page on the Pico, and screens redraw the
-# same strings on every change: so a rendered line is kept, in one of _SLOTS buffers of
-# 128 bytes (least recently used goes first; a slot's buffer is made the first time it is
-# needed, so a screen of few strings, the main menu at start, holds only as many), and
-# drawing a string seen before is one dict lookup and one blit, at any x and y.
+# same strings on every change: so a rendered line is kept, in one of _SLOTS slots (least
+# recently used goes first), and drawing a string seen before is one dict lookup and one
+# blit, at any x and y.  A slot's buffer holds the line's own columns, rounded up to the
+# heap's 16-byte blocks: a name of four letters takes 32 bytes, not a whole row of 128
+# (the Equi table keeps sixteen lines, most of them short).  It is made when the slot
+# first keeps a line and again only when a line of another size takes the slot: a line
+# drawn before allocates nothing.
 #
 # A string is read as its UTF-8 bytes, through a memoryview (ints, nothing allocated but
 # the view: _utf8), not character by character: iterating a str makes each character a
@@ -30,7 +33,7 @@ _ASCII_END = const(127)
 _CYR_FIRST = const(0x400)
 _CYR_END = const(0x460)
 _UTF8_MORE = const(0x3F)  # the payload of a continuation byte (10xxxxxx)
-_SLOTS = const(16)  # rendered lines kept (128 bytes each)
+_SLOTS = const(16)  # rendered lines kept (up to 128 bytes each)
 
 # A str's UTF-8 bytes as ints: a view of them on MicroPython, where a str is a buffer;
 # a copy on CPython, where the host tests run this module and it is not.
@@ -44,6 +47,9 @@ except TypeError:
 # that a simulator can keep the screen's text as text; None on the device.
 log = None
 
+# Every global of the module is bound here, those _load() makes as well: a name first
+# stored by a function grows the module's dict, made to its size as a .mpy loads (the
+# first frame drew 0.8 ms slower on the Pico with five such names).
 _f = None  # the font module, once loaded
 _d = None  # its bytes
 _asc = 0  # offset in _d of the glyph of code point 0 through the ASCII table
@@ -54,17 +60,17 @@ _box = 0  # the glyph drawn for a character without one
 _src = None  # width -> blit source of the glyphs that wide
 _off = None  # width -> 8 * the first glyph that wide
 _scratch = None  # [buffer, width, 8, MONO_VLSB, 128]: the scratch line as a blit source
-_views: list  # slot -> its 128 bytes, the rendered line (None until first used)
+_views: list = []  # slot -> its bytes, the rendered line's columns (None until first used)
 _kept = None  # [a slot's view, width, 8, MONO_VLSB, 128]: a kept line as a blit source
 _slot = None  # str -> its slot
 _keys = None  # slot -> its str (None: free)
 _widths = None  # slot -> the str's width
-_used: list[int]  # slot -> when last drawn (made by _load())
+_used = [0]  # slot -> when last drawn (made by _load())
 _clock = [0]
 _gs_fb = None  # the frame buffer put() last drew into
-_gs: framebuf.FrameBuffer  # its buffer viewed as GS8, 128 x 8 (made by _page_view())
-_kept_gs: list  # [a slot's view, width, 1, GS8, 128]: a kept line as a GS8 source
-_line: framebuf.FrameBuffer  # a FrameBuffer over the scratch line (made by _load())
+_gs = None  # its buffer viewed as GS8, 128 x 8 (made by _page_view())
+_kept_gs = []  # [a slot's view, width, 1, GS8, 128]: a kept line as a GS8 source
+_line = None  # a FrameBuffer over the scratch line (made by _load())
 _inv = None  # palette for ink 0: a glyph's lit pixels clear, its dark ones are the key
 
 
@@ -164,28 +170,33 @@ def _keep(s):
     # Render s into the least recently used slot and return the slot, or -1 when every
     # slot was drawn within the last _SLOTS strings: then the screen shows more strings
     # than there are slots, and evicting would only make the next frame miss as well.
+    # -1 too for a line wider than the screen (a blit source is at most its 128 columns).
     used = _used
     i = used.index(min(used))  # the first least recently used (in C: no Python loop)
     old = _keys[i]
     if old is not None and _clock[0] - used[i] < _SLOTS:
         return -1
+    _line.fill(0)
+    w = _run(_line, _utf8(s), 0) - 1 if s else 0  # pyright: ignore[reportArgumentType]
+    if w > _SCREEN_W:
+        return -1
     if old is not None:
         del _slot[old]
-    _line.fill(0)
-    _widths[i] = _run(_line, _utf8(s), 0) - 1 if s else 0  # pyright: ignore[reportArgumentType]
+    _widths[i] = w
+    size = (w + 15) & ~15  # (the heap's blocks are 16 bytes: the rest would be wasted)
     view = _views[i]
-    if view is None:  # (a slot's first use: never used slots are the least recent)
-        view = _views[i] = bytearray(_SCREEN_W)
-    view[:] = _scratch[0]  # a copy of the 128 bytes (the slice is not allocated)
+    if view is None or len(view) != size:
+        view = _views[i] = bytearray(size)
+    view[:w] = memoryview(_scratch[0])[:w]  # (the columns past w are never blitted)
     _keys[i] = s
     _slot[s] = i
     return i
 
 
 def forget_lines():
-    """Let every kept line go, its 128 bytes and its string (a new language makes them all
+    """Let every kept line go, its bytes and its string (a new language makes them all
     stale); lines are kept anew as they are drawn.  The slots' table keeps its size, so
-    that drawing still allocates only a line's first buffer."""
+    that drawing still allocates only the lines' buffers."""
     if _keys is None:
         return
     for i in range(_SLOTS):
@@ -199,7 +210,8 @@ def forget_lines():
 
 def _lookup(s):
     # s's slot among the kept lines (kept now if it is new), marked as just used; -1 for
-    # a line wider than the screen, which is drawn directly and never kept
+    # a line wider than the screen, which is drawn directly and never kept (one of more
+    # than 21 characters is measured first; a shorter one is rendered, then let go)
     i = _slot.get(s)
     if i is None:
         i = -1 if len(s) > 21 and width(s) > _SCREEN_W else _keep(s)
