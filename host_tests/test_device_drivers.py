@@ -90,9 +90,10 @@ def commands(log):
 @pytest.mark.parametrize("name", ["ssd1306", "sh1106"])
 def test_start_up_stays_dark_until_the_first_frame_fills_every_page(drivers, name):
     d = drivers[name]
-    assert d["init"][0] == ["cmd", 0x3C, [0x80, 0xAE]]  # display off first
-    assert not [e for e in d["init"] if e[0] == "data"]  # no blank frame of its own
-    assert [0x80, 0xAF] not in [e[2] for e in d["init"]]  # (its RAM holds noise)
+    # one transfer: control byte 0x00, then the commands as a stream, display off first
+    assert len(d["init"]) == 1 and d["init"][0][:2] == ["cmd", 0x3C]
+    assert d["init"][0][2][:2] == [0x00, 0xAE]
+    assert 0xAF not in d["init"][0][2]  # not on before the first frame (its RAM holds noise)
     data = [e for e in d["first_log"] if e[0] == "data"]
     assert d["first"] == 8
     if name == "ssd1306":  # horizontal addressing: the whole frame in one transfer
@@ -140,7 +141,7 @@ def test_the_sh1106_takes_each_page_on_its_own(drivers):
 def test_ssd1306_addresses_a_page_by_column_and_page_range(drivers):
     addressing = [e[2] for e in drivers["ssd1306"]["log"] if e[0] == "cmd"]
     assert addressing == [[0x00, 0x21, 0, 127, 0x22, 3, 7], [0x00, 0x21, 0, 127, 0x22, 7, 7]]
-    init = [e[2][1] for e in drivers["ssd1306"]["init"] if e[0] == "cmd" and e[2][0] == 0x80]
+    init = drivers["ssd1306"]["init"][0][2][1:]
     assert init[init.index(0x8D) + 1] == 0x14  # charge pump on
 
 
@@ -156,3 +157,67 @@ def test_contrast_is_clamped_and_sleep_wake(drivers, name):
     assert commands(drivers[name]["power"]) == [
         0x80, 0x81, 0x80, 255, 0x80, 0x81, 0x80, 0, 0x80, 0xAE, 0x80, 0xAF
     ]  # fmt: skip
+
+
+# hw/picostart.py's display maker with a stand-in for the machine module's I2C: the bus is
+# scanned only when the display does not answer its first command, for the wiring hint.
+PICOSTART = r"""
+import json, sys
+
+class I2C:
+    answers = []  # per write: False for one nobody acknowledges (OSError), else True
+    found = []  # what scan() finds
+    scans = 0
+    def __init__(self, bus, sda=None, scl=None, freq=None):
+        pass
+    def writeto(self, addr, buf):
+        if I2C.answers and not I2C.answers.pop(0):
+            raise OSError(5)
+    def scan(self):
+        I2C.scans += 1
+        return I2C.found
+
+class Pin:
+    def __init__(self, n):
+        pass
+
+class machine:
+    pass
+
+machine.I2C = I2C
+machine.Pin = Pin
+sys.modules["machine"] = machine
+from hw import picostart, ssd1306
+
+out = []
+for answers, found in CASES:
+    I2C.answers = list(answers)
+    I2C.found = found
+    I2C.scans = 0
+    try:
+        made = type(picostart.i2c_display(ssd1306.SSD1306, 0, 4, 5, 400000, 0x3C)).__name__
+    except OSError as e:
+        made = e.args[0]
+    out.append([made, I2C.scans])
+print(json.dumps(out))
+"""
+
+HINT = "no display answers at I2C address 0x3C on SDA GP4 / SCL GP5 (found: %s); check the wiring and the module's address"  # noqa: E501
+
+
+def test_the_bus_is_scanned_only_when_the_display_does_not_answer(micropython):
+    cases = [
+        ([], [0x3C]),  # it answers: no scan
+        ([False], [0x3C]),  # not at first, then on the scan: tried again
+        ([False, False], [0x3C]),  # on the scan only: the bus's own error
+        ([False], []),  # nothing on the bus
+        ([False], [0x3D]),  # another address
+    ]
+    out = json.loads(micropython.run(PICOSTART.replace("CASES", repr(cases))).strip())
+    assert out == [
+        ["SSD1306", 0],
+        ["SSD1306", 1],
+        [5, 1],
+        [HINT % "nothing", 1],
+        [HINT % "[61]", 1],
+    ]
