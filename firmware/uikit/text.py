@@ -60,6 +60,7 @@ _box = 0  # the glyph drawn for a character without one
 _src = None  # width -> blit source of the glyphs that wide
 _off = None  # width -> 8 * the first glyph that wide
 _scratch = None  # [buffer, width, 8, MONO_VLSB, 128]: the scratch line as a blit source
+_scratch_mv = None  # a view of its bytes
 _views: list = []  # slot -> its bytes, the rendered line's columns (None until first used)
 _kept = None  # [a slot's view, width, 8, MONO_VLSB, 128]: a kept line as a blit source
 _slot = None  # str -> its slot
@@ -76,7 +77,7 @@ _inv = None  # palette for ink 0: a glyph's lit pixels clear, its dark ones are 
 
 def _load():
     global _f, _d, _asc, _cyr, _oid, _wid, _box, _src, _off, _scratch, _line, _inv
-    global _views, _kept, _slot, _keys, _widths, _used
+    global _views, _kept, _slot, _keys, _widths, _used, _scratch_mv
     from uikit import font
 
     vlsb = framebuf.MONO_VLSB
@@ -95,6 +96,7 @@ def _load():
     _off = tuple(off)
     buf = bytearray(_SCREEN_W)
     _scratch = [buf, _SCREEN_W, 8, vlsb, _SCREEN_W]
+    _scratch_mv = memoryview(buf)
     _line = framebuf.FrameBuffer(buf, _SCREEN_W, 8, vlsb)
     _inv = framebuf.FrameBuffer(bytearray(2), 2, 1, vlsb)
     _inv.pixel(0, 0, 1)
@@ -187,7 +189,7 @@ def _keep(s):
     view = _views[i]
     if view is None or len(view) != size:
         view = _views[i] = bytearray(size)
-    view[:w] = memoryview(_scratch[0])[:w]  # (the columns past w are never blitted)
+    view[:w] = _scratch_mv[:w]  # (the columns past w are never blitted)
     _keys[i] = s
     _slot[s] = i
     return i
