@@ -54,7 +54,7 @@ class Oled(framebuf.FrameBuffer):
         # I2C, measured on the emulated Pico, and showed nothing anyone wanted to see.)
         self._stale = True
         # The start-up commands as one stream (control byte 0x00: commands follow), one
-        # transfer instead of one per byte: 1.5 ms less of a start on the Pico.  A display
+        # transfer instead of one per byte: 1.8 ms less of a start on the Pico.  A display
         # that does not answer fails it with OSError (hw/picostart.py's wiring hint).
         self.i2c.writeto(self.addr, bytes((0x00,) + self.INIT))
 
