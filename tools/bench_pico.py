@@ -195,19 +195,32 @@ def pico_heap(reading, before, base):
     return base + reading - before
 
 
-def measure_start(board, image_no_main, lang):
-    """main.py's phases (ms), the heap after the first frame and 1.5 s later (KB)."""
+def measure_start(board, image_no_main, lang, parts=None):
+    """main.py's phases (ms), the heap after the first frame and 1.5 s later (KB).  parts,
+    a dict, gets where the first of those goes (KB): MicroPython's own after a power-on
+    ("own"), the names the start interned ("names", and their count, "n_names"), and the
+    rest, the code of our modules and what the app made ("code")."""
     pico = boot(image_no_main, board)
     with pico:
         pico.run(1000)
         out = pico.exec(probe.start_probe(main_source()))
     m = re.search(r"START (\d+) (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)", out)
     idle = re.search(r"IDLE (\d+)", out)
-    assert m and idle, out
+    names = re.findall(r"n_qstr=(\d+), n_str_data_bytes=\d+, n_total_bytes=(\d+)", out)
+    assert m and idle and len(names) >= 2, out
     base, before = int(m.group(7)), int(m.group(6))
+    heap = pico_heap(int(m.group(5)), before, base)
+    if parts is not None:
+        interned = int(names[1][1]) - int(names[0][1])
+        parts.update(
+            own=base / 1024,
+            names=interned / 1024,
+            n_names=int(names[1][0]) - int(names[0][0]),
+            code=(heap - base - interned) / 1024,
+        )
     return (
         [int(v) / 1000 for v in m.groups()[:4]],
-        pico_heap(int(m.group(5)), before, base) / 1024,
+        heap / 1024,
         pico_heap(int(idle.group(1)), before, base) / 1024,
     )
 
@@ -391,9 +404,11 @@ def main(argv=None):
         )  # fmt: skip
     heaps = []
     later = []  # the same starts' readings 1.5 s later
+    parts = []  # where each start's heap goes
     for i, name in enumerate(LANGS):
         extra = {"/data/settings.json": b'{"lang": %d}' % i}
-        _p, kb, kb_later = measure_start(board, image_for(board, extra, probe=True), i)
+        parts.append({})
+        _p, kb, kb_later = measure_start(board, image_for(board, extra, probe=True), i, parts[-1])
         heaps.append((name, kb))
         later.append(kb_later)
     _p, first_kb, first_later = measure_start(board, image_for(board, None, probe=True), 0)
@@ -411,6 +426,13 @@ def main(argv=None):
             "ok" if most < HEAP_START_TARGET[kind] else "OVER",
         )
     )
+    worst = max(range(len(heaps)), key=lambda i: heaps[i][1])
+    part = results["heap_after_start_parts_kb"] = parts[worst]
+    print(
+        "heap after start, %s, where it goes: MicroPython's own %.1f KB, names interned by "
+        "the start %.1f KB (%d names), our modules' code and the app's objects %.1f KB"
+        % (heaps[worst][0], part["own"], part["names"], part["n_names"], part["code"])
+    )  # fmt: skip
     results["heap_start_idle_kb"] = later
     print(
         "heap 1.5 s later, the first screen's preloads done: %s; the language chooser %.1f KB"

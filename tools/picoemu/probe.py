@@ -33,6 +33,7 @@ for _k in [k for k in sys.modules if k.split(".")[0] in ("boards", "frozenboard"
 for _k in [k for k in globals() if not k.startswith("_")]:
     if _k not in ("gc", "sys", "time"):
         del globals()[_k]
+__import__("micropython").qstr_info()  # (the names interned before the start)
 gc.collect()
 _h0 = gc.mem_alloc()
 _main = _MAIN_SRC and compile(_MAIN_SRC, "main.py", "exec")
@@ -56,6 +57,7 @@ _t4 = time.ticks_us()
 gc.collect()
 print("START", time.ticks_diff(_t1, _t0), time.ticks_diff(_t2, _t1),
       time.ticks_diff(_t3, _t2), time.ticks_diff(_t4, _t3), gc.mem_alloc(), _h0, _base)
+__import__("micropython").qstr_info()
 _end = time.ticks_add(time.ticks_ms(), 1500)
 while time.ticks_diff(_end, time.ticks_ms()) > 0:
     time.sleep_ms(_a.tick(time.ticks_ms()))
@@ -71,7 +73,9 @@ print("IDLE", gc.mem_alloc())
 # left of the app that main.py had started) is in both readings.  On stock MicroPython
 # main.py is a source file compiled at power-on, and its code is held while the app runs:
 # the probe compiles its text too, after `_h0` (main_src, or None on the frozen firmware,
-# whose main.py is frozen).
+# whose main.py is frozen).  The interned names (micropython.qstr_info()) are read at both
+# too: on stock MicroPython every name a module of ours brings is interned for good as it
+# loads, where the frozen firmware has them in flash.
 BOOT_PY = b"import gc\ngc.collect()\n_base = gc.mem_alloc()\n"
 
 
