@@ -59,12 +59,20 @@ copies("table")
 # every person's seat to the computer: the pause menu's rows with a choice (auto-play)
 d.tap(keys.B)
 out["pause"] = [d.top(), d.app.top.heading] + labels(d)
+# what leaving will load (the screen under the table: a stand-in for the setup may name
+# it), loaded while the pause menu is up, let go as play resumes; the very modules the
+# setup then uses when the table is left
+REOPENS = list(getattr(d.app.stack[-3], "reopens", ()))
+d.run(1000)
+out["reopens"] = [REOPENS, [n for n in REOPENS if n not in sys.modules]]
 copies("pause")
 for item in d.app.top.items:
     if item.choices is not None:
         scenarios.select(d, item.label)
         d.tap(keys.RIGHT)
 scenarios.open_item(d, "Resume")
+d.run(300)
+out["resumed_play"] = [n for n in REOPENS if n in sys.modules]
 for _ in range(400):
     if over(d) or (at_table(d) and d.app.top.st.moves >= 3):
         break
@@ -72,7 +80,10 @@ for _ in range(400):
 d.tap(keys.B)  # the pause menu saves the match as it opens
 table = d.app.stack[-2]
 moves = table.st.moves if hasattr(table, "st") else None
+d.run(1000)
+ids = [id(sys.modules.get(n)) for n in REOPENS]
 scenarios.open_item(d, "Save & leave")
+out["reopened"] = [d.top(), [n for n, i in zip(REOPENS, ids) if id(sys.modules.get(n)) != i]]
 for _ in range(5):
     if d.top() == "MainMenu":
         break
@@ -130,6 +141,12 @@ def test_a_game_from_its_menu_entry_to_its_result_saved_and_resumed_on_the_way(v
     assert "Start" in found["setup"] and any(r.startswith("Players") for r in found["setup"])
     assert found["table"]
     assert found["pause"][1] == "Paused" and "Save & leave" in found["pause"]
+    # what leaving will load, while the pause menu is up; gone as play resumes; not
+    # loaded again as the table is left
+    _reopens, missing = found["reopens"]
+    assert missing == [] and found["resumed_play"] == [], found
+    assert found["reopened"][1] == [], found
+
     moves, left, saved = found["left"]
     assert moves is not None and moves >= 3, found
     assert saved == moves  # the position the pause showed

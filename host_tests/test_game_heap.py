@@ -174,10 +174,12 @@ def test_the_menus_module_goes_with_the_menus_while_a_game_runs(states):
     assert "uikit.menu" in states["equi setup"]["held"]
     assert states["equi table"]["held"] == states["ratscrew table"]["held"] == []
     assert states["equi over"]["held"] == []  # (the game-over screen is not a menu)
-    # a pause loads it, and it goes again when the table shows
+    # a pause loads it, and it goes again when the table shows; between its keys it loads
+    # what leaving the table will load, the setup that the stand-in under the table makes
+    # anew (games/pause.py)
     pause = states["ratscrew pause"]
     assert pause["top"] == "PauseMenu"
-    assert pause["held"] == ["games.pause", "uikit.menu"]
+    assert pause["held"] == ["games.pause", "games.ratscrew.setup", "games.setup", "uikit.menu"]
     # Equi's Events page, from its pause menu: loaded for it (the pause menu's modules
     # gone), and gone when the table shows again
     events = states["equi events"]

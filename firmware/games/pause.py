@@ -16,6 +16,13 @@ class PauseMenu(menu.Menu):
 
     def __init__(self, app, table):
         self.table = table
+        # What leaving will load: the screen under the table shows again, and one that
+        # stands in for its game's setup names the setup's modules (reopens).  They load
+        # between keys while this menu and its question are up, where the game's heap has
+        # room for them beside the table (its stand-in says so by naming them).
+        stack = app.stack
+        i = stack.index(table) if table in stack else 0
+        self.preload = getattr(stack[i - 1], "reopens", ()) if i else ()
         app.autosave(table, True)  # a pause is a good moment to keep the game
         m = table.match
         t = lang.P
@@ -49,7 +56,9 @@ class PauseMenu(menu.Menu):
     def _quit(self):
         from uikit import uitext
 
-        self.app.push(uitext.Confirm(self.app, lang.P.QUIT_ASK, self._really_quit))
+        self.app.push(
+            uitext.Confirm(self.app, lang.P.QUIT_ASK, self._really_quit, preload=self.preload)
+        )
 
     def _really_quit(self):
         saves.drop(self.app.settings.folder, self.table.match.game)

@@ -93,12 +93,15 @@ class TextPage(Screen):
 
 
 class Confirm(Screen):
-    """A question; A answers yes (then on_yes runs), B no."""
+    """A question; A answers yes (then on_yes runs), B no.  preload: what yes will open,
+    loaded between keys while the question is up (ui.Screen's)."""
 
     holds = _HOLDS
 
-    def __init__(self, app, question, on_yes, yes=None, no=None):
+    def __init__(self, app, question, on_yes, yes=None, no=None, preload=()):
         super().__init__(app)
+        if preload:
+            self.preload = preload
         self.lines = wrap(question, 120)[:5]
         self.on_yes = on_yes
         self.yes = lang.T.YES if yes is None else yes

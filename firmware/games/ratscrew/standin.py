@@ -2,12 +2,13 @@
 # go (a game needs the heap), and made anew from the settings, where the setup's cursor
 # stood, when the table is left.
 import games
-from games.ratscrew.holds import STANDIN
+from games.ratscrew.holds import REOPENS, STANDIN
 from uikit import ui
 
 
 class SetupStandIn(ui.Screen):
     holds = STANDIN
+    reopens = REOPENS  # what shown() loads (games/pause.py)
 
     def __init__(self, app, setup):
         super().__init__(app)
