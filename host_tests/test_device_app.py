@@ -225,6 +225,16 @@ def test_drawing_a_screen_allocates_nothing(vm):
     assert res == dict.fromkeys(res, 0)
 
 
+def test_save_and_leave_writes_again_only_what_changed_since_the_pause(vm):
+    (res,), _ = scenario(vm, "leave_writes()")
+    # nothing changed while paused: the pause's own save stands, no second write
+    assert res["plain"] == [0, [False, False, False]]
+    # a seat handed to the computer: written as it leaves, with the switch
+    writes, auto = res["switched"]
+    assert writes >= 1 and auto == [True, False, False]
+    assert res["top"] == "MainMenu"  # (that match was resumed from there)
+
+
 def test_a_match_is_saved_and_resumed_even_after_a_restart(vm):
     (res, broken, files), console = scenario(vm, "resume()")
     assert res["menu"][1][1] == "Resume Ratscrew"  # after "Save & leave"

@@ -413,6 +413,32 @@ def resume():
     emit(files=sorted(os.listdir(d3.app.settings.folder)))
 
 
+def leave_writes():
+    """ "Save & leave" writes the match again only if an auto-play switched since the pause
+    menu saved it as it opened."""
+    from games import saves
+
+    d = fakeboard.Driver(seed=33)
+    s = d.app.settings
+    s.set("rs_human", [1, 1, 0, 0, 0, 0])
+    open_item(d, "Play Ratscrew")
+    open_item(d, "Start")
+    d.run(300)
+    d.tap(B)  # the pause menu: the match saved as it opens
+    paused = d.app._writes
+    open_item(d, "Save & leave")
+    plain = [d.app._writes - paused, list(saves.load("/data", "ratscrew").match.auto)]
+    d.tap(B)
+    open_item(d, "Resume Ratscrew")
+    d.tap(B)
+    paused = d.app._writes
+    select(d, "Ann auto")
+    d.tap(RIGHT)  # Ann's seat to the computer
+    open_item(d, "Save & leave")  # (before the rate limit lets the switch's save through)
+    switched = [d.app._writes - paused, list(saves.load("/data", "ratscrew").match.auto)]
+    emit(plain=plain, switched=switched, top=d.top())
+
+
 def resume_040():
     """A match saved by firmware 0.4.0 (the fixture is such a file, checked to load with
     that release's code) resumes after the upgrade and plays on to its end."""
