@@ -414,8 +414,8 @@ def resume():
 
 
 def leave_writes():
-    """ "Save & leave" writes the match again only if an auto-play switched since the pause
-    menu saved it as it opened."""
+    """The pause menu's Save & leave writes the match again only if an auto-play switched
+    since the menu saved it as it opened."""
     from games import saves
 
     d = fakeboard.Driver(seed=33)
