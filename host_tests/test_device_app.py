@@ -225,13 +225,17 @@ def test_drawing_a_screen_allocates_nothing(vm):
     assert res == dict.fromkeys(res, 0)
 
 
-def test_save_and_leave_writes_again_only_what_changed_since_the_pause(vm):
+def test_a_pause_keeps_the_match_after_its_frame_and_leaving_writes_only_what_is_owed(vm):
     (res,), _ = scenario(vm, "leave_writes()")
-    # nothing changed while paused: the pause's own save stands, no second write
-    assert res["plain"] == [0, [False, False, False]]
+    paused, left, auto = res["plain"]
+    assert paused == 1  # the pause's own save, after its frame
+    assert left == 0 and auto == [False, False, False]  # nothing owed: no second write
     # a seat handed to the computer: written as it leaves, with the switch
     writes, auto = res["switched"]
     assert writes >= 1 and auto == [True, False, False]
+    # left at once after pausing: the owed save written as it leaves, the very position
+    laid, saved = res["quick"]
+    assert saved == laid and laid > 0
     assert res["top"] == "MainMenu"  # (that match was resumed from there)
 
 

@@ -16,7 +16,6 @@ class PauseMenu(menu.Menu):
 
     def __init__(self, app, table):
         self.table = table
-        self.switched = False  # an auto-play switched here (_leave())
         # What leaving will load: the screen under the table shows again, and one that
         # stands in for its game's setup names the setup's modules (reopens).  They load
         # between keys while this menu and its question are up, where the game's heap has
@@ -24,7 +23,10 @@ class PauseMenu(menu.Menu):
         stack = app.stack
         i = stack.index(table) if table in stack else 0
         self.preload = getattr(stack[i - 1], "reopens", ()) if i else ()
-        app.autosave(table, True)  # a pause is a good moment to keep the game
+        # A pause is a good moment to keep the game: written after this menu's frame is
+        # out, as every autosave (a write is up to 60 ms of the Pico's time), within the
+        # 2 s of play a power cut may cost.
+        app.autosave(table)
         m = table.match
         t = lang.P
         items = [menu.Item(t.RESUME_GAME, app.pop), menu.Item(t.EVENTS, self._log)]
@@ -36,28 +38,25 @@ class PauseMenu(menu.Menu):
                         None,
                         t.AUTO_OFF_ON,
                         lambda seat=seat: int(m.auto[seat]),
-                        lambda i, seat=seat: self._auto(seat, i),
+                        lambda i, seat=seat: table.set_auto(seat, i),
                     )
                 )
         items.append(menu.Item(t.SAVE_LEAVE, self._leave))
         items.append(menu.Item(t.QUIT_GAME, self._quit))
         super().__init__(app, t.PAUSED, items)
 
-    def _auto(self, seat, on):
-        self.switched = True
-        self.table.set_auto(seat, on)
-
     def _log(self):
         self.app.pop()
         self.table.show_log()
 
     def _leave(self):
-        # Saved when this menu opened, and the match waits while it is up: written again
-        # only if an auto-play switched since, or if the flash refused that write (the
-        # app's last problem stands until a write goes through).  A write is up to 60 ms
-        # of this A on the Pico.  The main menu offers to resume it.
-        if self.switched or self.app._problem is not None:
-            self.app.autosave(self.table, True)
+        # The match waits while this menu is up: written now only if a save of it is
+        # still owed (this menu's own, or an auto-play switched here, held back by the
+        # 2 s between writes) or the flash refused the last (the app's problem stands
+        # until a write goes through).  The main menu offers to resume it.
+        app = self.app
+        if app._pending is self.table or app._problem is not None:
+            app.autosave(self.table, True)
         self.app.say("leave " + self.table.match.game)
         self.app.pop()  # this menu
         self.app.pop()  # the table

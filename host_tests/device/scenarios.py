@@ -414,8 +414,8 @@ def resume():
 
 
 def leave_writes():
-    """The pause menu's Save & leave writes the match again only if an auto-play switched
-    since the menu saved it as it opened."""
+    """The pause menu keeps the match after its own frame, and its Save & leave writes it
+    only if a save is still owed: the pause's own, or an auto-play switched there."""
     from games import saves
 
     d = fakeboard.Driver(seed=33)
@@ -424,19 +424,30 @@ def leave_writes():
     open_item(d, "Play Ratscrew")
     open_item(d, "Start")
     d.run(300)
-    d.tap(B)  # the pause menu: the match saved as it opens
+    before = d.app._writes
+    d.tap(B)  # the pause menu
+    d.run(2500)  # the 2 s between writes over: the pause's own save written
     paused = d.app._writes
     open_item(d, "Save & leave")
-    plain = [d.app._writes - paused, list(saves.load("/data", "ratscrew").match.auto)]
+    plain = [paused - before, d.app._writes - paused]
+    plain.append(list(saves.load("/data", "ratscrew").match.auto))
     d.tap(B)
     open_item(d, "Resume Ratscrew")
     d.tap(B)
     paused = d.app._writes
     select(d, "Ann auto")
     d.tap(RIGHT)  # Ann's seat to the computer
-    open_item(d, "Save & leave")  # (before the rate limit lets the switch's save through)
+    open_item(d, "Save & leave")  # (before the 2 s let the switch's save through)
     switched = [d.app._writes - paused, list(saves.load("/data", "ratscrew").match.auto)]
-    emit(plain=plain, switched=switched, top=d.top())
+    d.tap(B)
+    open_item(d, "Resume Ratscrew")
+    t = d.app.top
+    d.run(3000)  # Ann's seat plays on its own
+    laid = t.st.laid
+    d.tap(B)
+    open_item(d, "Save & leave")  # at once: the pause's own save still owed
+    quick = [laid, saves.load("/data", "ratscrew").state.laid]
+    emit(plain=plain, switched=switched, quick=quick, top=d.top())
 
 
 def resume_040():
