@@ -429,8 +429,8 @@ def leave_writes():
     d.run(2500)  # the 2 s between writes over: the pause's own save written
     paused = d.app._writes
     open_item(d, "Save & leave")
-    plain = [paused - before, d.app._writes - paused]
-    plain.append(list(saves.load("/data", "ratscrew").match.auto))
+    auto = list(saves.load("/data", "ratscrew").match.auto)
+    plain = [paused - before, d.app._writes - paused, auto]
     d.tap(B)
     open_item(d, "Resume Ratscrew")
     d.tap(B)
