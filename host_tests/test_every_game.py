@@ -77,7 +77,7 @@ for _ in range(400):
     if over(d) or (at_table(d) and d.app.top.st.moves >= 3):
         break
     d.run(100)
-d.tap(keys.B)  # the pause menu saves the match as it opens
+d.tap(keys.B)  # the pause menu keeps the match (after its frame; Save & leave writes what is owed)
 table = d.app.stack[-2]
 moves = table.st.moves if hasattr(table, "st") else None
 d.run(1000)
