@@ -1,6 +1,7 @@
 # Board pico-ssd1306 (the default): Raspberry Pi Pico, Pico W or Pico 2, a 0.96" SSD1306
 # 128x64 OLED on I2C0, six buttons to ground, an optional passive piezo.  Wiring and
 # parts: boards/pico-ssd1306.md.
+from hw import picoio, picostart, ssd1306
 from uikit import keys
 
 NAME = "pico-ssd1306"
@@ -28,24 +29,16 @@ WL_CS = 25
 
 
 def display():
-    from hw import picostart, ssd1306
-
     return picostart.i2c_display(ssd1306.SSD1306, I2C_BUS, SDA, SCL, I2C_HZ, OLED_ADDR)
 
 
 def buttons():
-    from hw import picoio
-
     return picoio.PinButtons(BUTTONS)
 
 
 def buzzer():
-    from hw import picoio
-
     return picoio.PwmBuzzer(BUZZER)
 
 
 def battery():
-    from hw import picostart
-
     return picostart.vsys_reader(VSYS_ADC, VBUS_SENSE, WL_CS)

@@ -14,19 +14,10 @@ if ".frozen" in sys.path:
     sys.path.remove(".frozen")
     sys.path.insert(0, ".frozen")
 
-from uikit import ui  # noqa: E402 - after the path is set
-
-# The built-in modules our modules import, found once (uikit/ui.py's keep_builtins()).
-ui.keep_builtins(("time", "os", "json", "machine", "binascii", "io", "struct", "errno"))
-
-from shell import app  # noqa: E402
+from shell import app, boardsel  # noqa: E402 - after the path is set
 
 
 def _board():
-    # The chooser is needed once: the app lets it go as it starts (2.4 KB of heap;
-    # shell/app.py's once).
-    from shell import boardsel
-
     try:
         return boardsel.load()
     except boardsel.BoardError as e:

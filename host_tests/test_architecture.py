@@ -133,3 +133,59 @@ def test_the_board_files_use_only_the_hardware_and_the_keys():
                 assert imported.split(".")[0] in ("hw", "uikit", "machine", "micropython") and (
                     not imported.startswith("uikit") or imported in ("uikit", "uikit.keys")
                 ), "%s imports %s" % (name, imported)
+
+
+def late_imports(path):
+    """(line, what) of every import statement not at the module's top level (inside a
+    function, a class or a branch), and of every __import__ call outside the two tables
+    that name modules by name."""
+    with open(path, encoding="utf8") as f:
+        tree = ast.parse(f.read(), path)
+    top = {id(n) for n in tree.body}
+    for n in tree.body:  # a try: at the top (an optional module) is the top too
+        if isinstance(n, ast.Try):
+            top |= {id(b) for b in n.body}
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and id(node) not in top:
+            out.append((node.lineno, ast.unparse(node)))
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "__import__"
+        ):
+            out.append((node.lineno, ast.unparse(node)))
+    return out
+
+
+# The two places that import by name, each from its own table: the registry of games
+# (GAMES: a game's wing, names and rules page, imported when a player first opens the
+# game) and the languages (LANGS: only the chosen language's catalogues); and the board
+# chooser, which imports the board the build names.
+BY_NAME = {"games": 1, "uikit.lang": 1, "shell.boardsel": 1}
+
+
+@pytest.mark.parametrize("name", sorted(MODS))
+def test_modules_import_what_they_use_at_the_top(name):
+    late = late_imports(MODS[name])
+    calls = [what for _line, what in late if what.startswith("__import__")]
+    assert len(calls) == BY_NAME.get(name, 0), (name, calls)
+    assert [x for x in late if not x[1].startswith("__import__")] == [], name
+
+
+@pytest.mark.parametrize("name", sorted(MODS))
+def test_no_module_manages_which_modules_are_loaded(name):
+    # What is loaded when is Python's own business: nothing reads or edits sys.modules,
+    # and no screen names modules to hold, preload or let go.
+    with open(MODS[name], encoding="utf8") as f:
+        tree = ast.parse(f.read())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute):
+            assert node.attr not in ("modules", "holds", "preload", "reopens"), (
+                name,
+                node.lineno,
+                ast.unparse(node),
+            )
+        if isinstance(node, (ast.Name, ast.arg)):
+            ident = node.id if isinstance(node, ast.Name) else node.arg
+            assert ident not in ("holds", "preload", "reopens"), (name, node.lineno)

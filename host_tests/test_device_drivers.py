@@ -185,7 +185,7 @@ class machine:
     pass
 
 machine.I2C = I2C
-machine.Pin = Pin
+machine.Pin = machine.ADC = Pin
 sys.modules["machine"] = machine
 from hw import picostart, ssd1306
 

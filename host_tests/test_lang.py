@@ -34,23 +34,18 @@ def width(glyphs, s):
 
 
 class Catalogue:
-    """A language's modules as one: lang_<code> (T); lang_<code>_play (P: what every
-    game's screens show) and each game's own, games/<game>/lang_<code>.py (P while its
-    screens are up); lang_<code>_msg (the seldom shown messages, lang.messages());
-    lang_<code>_set (Settings and About, lang.messages("set")).  A game's names
+    """A language's modules as one: lang_<code> (T, and P behind a game's own) and each
+    game's own, games/<game>/lang_<code>.py (P while its screens are up).  A game's names
     (games/<game>/__init__.py) read as G_<GAME> (the name), GP_<GAME> (the form "Play %s"
     takes) and GF_<GAME> (the full name)."""
 
     def __init__(self, code):
         self.code = code
         self.base = importlib.import_module("uikit.lang_" + code)
-        self.play = importlib.import_module("uikit.lang_%s_play" % code)
         self.games = [importlib.import_module("games.%s.lang_%s" % (g, code)) for g in GAMES]
-        self.msg = importlib.import_module("uikit.lang_%s_msg" % code)
-        self.set = importlib.import_module("uikit.lang_%s_set" % code)
 
     def parts(self):
-        return (self.base, self.play, *self.games, self.msg, self.set)
+        return (self.base, *self.games)
 
     def names(self, game):
         return getattr(importlib.import_module("games." + game), self.code)
@@ -59,7 +54,7 @@ class Catalogue:
         for prefix, form in (("G_", 0), ("GP_", 1), ("GF_", 2)):
             if key.startswith(prefix) and key[len(prefix) :].lower() in GAMES:
                 return self.names(key[len(prefix) :].lower())[form]
-        for mod in (self.play, *self.games, self.msg, self.set):
+        for mod in self.games:
             if hasattr(mod, key):
                 return getattr(mod, key)
         return getattr(self.base, key)
@@ -103,13 +98,12 @@ def test_every_language_has_the_same_keys_and_placeholders():
     assert len(en) > 60
     for code in CODES:
         cat = catalogue(code)
-        shared = [set(keys(mod)) for mod in (cat.base, cat.play, cat.msg, cat.set)]
-        assert sum(map(len, shared)) == len(set.union(*shared)), code  # each in one place
         for mine, english in zip(cat.parts(), catalogue("en").parts()):
             assert sorted(keys(mine)) == sorted(keys(english)), (code, mine.__name__)
-        # P reads the play catalogue first: a game's key of the same name would be hidden
+        # P reads a game's catalogue first: a key of the console's of the same name would
+        # be hidden while the game is up
         for own in cat.games:
-            assert keys(own) and not set(keys(own)) & set(keys(cat.play)), own.__name__
+            assert keys(own) and not set(keys(own)) & set(keys(cat.base)), own.__name__
         for game in GAMES:  # its name's three forms, each a string
             forms = cat.names(game)
             assert len(forms) == 3 and all(isinstance(f, str) and f for f in forms), game
@@ -232,7 +226,7 @@ def test_the_longest_strings_fit(glyphs):
         ]
         for s in rows:
             assert 1 + w(s) <= 124, (code, s)
-        auto_row = 1 + w(t.AUTO % wide_name) + 4 + max(w(v) for v in t.AUTO_OFF_ON)
+        auto_row = 1 + w(t.AUTO % wide_name) + 4 + max(w(v) for v in t.OFF_ON)
         assert auto_row <= 124, code
         # the Ratscrew table's status bar (a card may follow ST_OWES: "10" and a suit)
         status = [t.ST_NAMING % wide_name, t.ST_LAYS % wide_name, t.ST_A_LAY % wide_name,
@@ -431,7 +425,7 @@ def test_the_longest_equi_strings_fit(glyphs):
         # setup rows: a seat's name and its kind, the hand option and its value
         assert 1 + w("6 " + wide) + 4 + max(w(k) for k in t.EQ_KINDS) <= 124, code
         assert 1 + w(t.EQ_HAND_COUNTS) + 4 + max(w(v) for v in t.OFF_ON) <= 124, code
-        assert 1 + w(t.AUTO % wide) + 4 + max(w(v) for v in t.AUTO_OFF_ON) <= 124, code
+        assert 1 + w(t.AUTO % wide) + 4 + max(w(v) for v in t.OFF_ON) <= 124, code
         assert w(t.EQ_SCORE_HAND) <= 124 and w(t.EQ_SCORE) <= 124, code
         # the event log's words between two cards stay within a row
         for key in ("EQ_LOG_TAKE", "EQ_LOG_DISCARD", "EQ_LOG_BACK", "EQ_LOG_SKIP"):

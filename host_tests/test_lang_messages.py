@@ -1,4 +1,4 @@
-"""The seldom shown messages in every language (firmware/uikit/lang_*_msg.py): the flash's
+"""The seldom shown messages in every language (firmware/uikit/lang_*.py): the flash's
 problems, the Records page, the crash screen.  Every problem's message fits the toast in
 every language; through the headless simulator, in Ukrainian and Russian, a damaged save's
 message, the Records page with long names and numbers, its reset question and About stay
@@ -39,7 +39,7 @@ PROBLEMS = {
 
 def message(code, key, arg):
     """A problem's message as shell/app.py's report() makes it."""
-    t = catalogue(code).msg
+    t = catalogue(code).base
     words = getattr(t, key)
     if arg is None:
         return words
@@ -47,7 +47,7 @@ def message(code, key, arg):
 
 
 def test_every_problem_is_listed_and_fits_the_toast():
-    keys = {k for k in dir(catalogue("en").msg) if k.startswith("E_")}
+    keys = {k for k in dir(catalogue("en").base) if k.startswith("E_")}
     assert keys == set(PROBLEMS)
     for code in CODES:
         for key, args in PROBLEMS.items():
@@ -61,7 +61,7 @@ def test_every_problem_key_the_firmware_gives_is_listed():
     root = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware")
     given = set()
     for path in ("store/flash.py", "store/settings.py", "store/setload.py", "store/records.py",
-                 "games/saves.py", "games/saveload.py"):  # fmt: skip
+                 "games/saves.py"):  # fmt: skip
         with open(os.path.join(root, path)) as f:
             given |= set(re.findall(r'"((?:E|WHY)_[A-Z_]+)"', f.read()))
     assert given == set(PROBLEMS) | {"WHY_FULL", "WHY_FLASH"}
@@ -206,14 +206,16 @@ for i in range(3):
     d.app.push(crash.CrashScreen(d.app, KeyError("x"), True))
     found["crash_saved"] = frame(d)
     emit(lang=lang.code, **found)
-    keep = lang.messages
-    lang.messages = lambda: 1 // 0  # the catalogue cannot be loaded: English built in
+    keep = lang.T.books
+    lang.T.books = ()  # the catalogue cannot be read: English built in
     d.app.push(crash.CrashScreen(d.app, KeyError("y"), False))
+    lang.T.books = keep
     fallback = frame(d)
     d.app.restart()
+    lang.T.books = ()
     d.app.flash_problem(("Game not saved (28)", "E_GAME_SAVE", "WHY_FULL"))
+    lang.T.books = keep
     emit(fallback=fallback, unreadable=frame(d))
-    lang.messages = keep
 """
 )
 
@@ -237,7 +239,7 @@ def test_a_full_flash_and_the_crash_screen_in_the_language(vm_found, code):
     found, console = vm_found
     res = found[2 * CODES.index(code)]
     assert res["lang"] == code
-    t = catalogue(code).msg
+    t = catalogue(code).base
     full = {
         "game": t.E_GAME_SAVE % t.WHY_FULL,
         "records": t.E_RECORDS_SAVE % t.WHY_FULL,

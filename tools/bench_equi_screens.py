@@ -134,29 +134,6 @@ for i in range(30):
 out["hard_mean"] = sum(times) / len(times)
 out["hard_worst"] = max(times)
 
-# ... and as 0.5.0's table made it, for comparison: the players, rules/rng.py and the
-# search loaded from flash for each choice and let go after it (the table holds them now,
-# games/equi/holds.py: a choice imports nothing)
-from games.equi import seats
-hard = None
-times = []
-
-def let_go(*names):
-    for m in names:
-        sys.modules.pop(m, None)
-        pkg, _, leaf = m.rpartition(".")
-        if hasattr(sys.modules.get(pkg), leaf):
-            delattr(sys.modules[pkg], leaf)
-
-for i in range(30):
-    st = heavy(2 + i % 5)
-    let_go("rules.equi_players", "rules.equi_search", "rules.rng")
-    equi_players = None
-    t0 = clock_ms()
-    seats.choose(st, "hard", 7)
-    times.append(clock_ms() - t0)
-out["load_mean"] = sum(times) / len(times)
-out["load_worst"] = max(times)
 globals().get("emit", print)(json.dumps(out))  # (the bench board may swallow print)
 """
 )
@@ -396,9 +373,7 @@ def main():
     print()
     print(fmt % ("hard player's choice, hand 16 after E6, ms", "VM", "Pico est.", "target", ""))
     emu = calibrate.PICO["equi_hard_worst_ms"][0]
-    for name, ms in (("mean of 30 positions", r["hard_mean"]), ("worst", r["hard_worst"]),
-                     ("its modules loaded for it (0.5.0): mean", r["load_mean"]),
-                     ("its modules loaded for it (0.5.0): worst", r["load_worst"])):  # fmt: skip
+    for name, ms in (("mean of 30 positions", r["hard_mean"]), ("worst", r["hard_worst"])):
         pico = sc.python(ms)
         ok = "ok" if pico < TARGETS["hard_ms"] else "OVER"
         print(fmt % (name, "%.2f" % ms, "%.0f" % pico, "< 300", ok))

@@ -42,6 +42,7 @@ VM_SIDE = (
     "tools/benchcore",
     "tools/frozen",
     "tools/sim/board_sim.py",
+    "tools/sim/simrun.py",
     "tools/vdevice/machine_shim.py",
     "host_tests/device",
     "host_tests/both/mprunner.py",

@@ -8,20 +8,16 @@
 #                   restore(match, data): the rules state from its to_bytes(), checked
 #                   against the match (functions named apart from the wing's modules: an
 #                   imported submodule becomes an attribute of its package and would hide
-#                   a function of the same name); and, if it likes, OPEN: the modules
-#                   open_setup() opens with, each after those it imports, which the main
-#                   menu loads between keys while its Play entry is selected (on the
-#                   frozen firmware; from .mpy files only what every setup needs,
-#                   shell/mainmenu.py's _ANY_SETUP)
+#                   a function of the same name)
 #   options.py      SETTINGS: its settings, what each may hold and its default
-#   holds.py        what its screens hold while they are up (uikit/ui.py's settle())
 #   lang_<code>.py  its screens' own strings in every language (uikit/lang.py's P, once
 #                   its setup or table said lang.use_game(name))
 #   rules_<code>.py its rules page in every language (TEXT)
 #   its screens, and its console lines (game, move, result, resume; docs in README.md).
 # Its pure rules are rules/<name>.py (with a SAVE_ID of its own), its saved match
-# /data/<name>.json (games/saves.py).
-from uikit import lang, ui
+# /data/<name>.json (games/saves.py).  A game's modules are named here, and only here,
+# from this list: the shell imports a game's wing when a player first opens the game.
+from uikit import lang
 
 GAMES = (
     "ratscrew",
@@ -33,26 +29,32 @@ PLAY = 1  # the form "Play %s" and "Resume %s" take
 FULL = 2  # the full name: the Rules menu and the rules page
 
 
+def _module(name):
+    # (with a fromlist, __import__ gives the module itself rather than its package)
+    return __import__(name, None, None, ("",))
+
+
 def wing(name):
     """What the shell and the saves call of the game called name (games/<name>/wing.py),
     imported on first use."""
-    return ui.load("games.%s.wing" % name)
+    return _module("games.%s.wing" % name)
 
 
 def title(name, form=NAME):
     """A form of the game's name in the current language (its package, games/<name>/)."""
     code = lang.code or lang.LANGS[0][0]  # (before a language is chosen: English's)
-    return getattr(ui.load("games." + name), code)[form]
+    return getattr(_module("games." + name), code)[form]
 
 
-def packages():
-    """Every game's package: what holds the games' names, for a screen's holds."""
-    return tuple("games." + name for name in GAMES)
+def rules_text(name):
+    """The game's rules page in the current language (games/<name>/rules_<code>.py)."""
+    code = lang.code or lang.LANGS[0][0]
+    return _module("games.%s.rules_%s" % (name, code)).TEXT
 
 
 def options(name):
     """The game's settings (games/<name>/options.py): (key, what it may hold, default)."""
-    return ui.load("games.%s.options" % name).SETTINGS
+    return _module("games.%s.options" % name).SETTINGS
 
 
 def save_name(name):

@@ -1,5 +1,8 @@
 # A match: the seats of a table and the running score over several games of one game.
 # Both games' tables, pause menus, game-over screens and the saves share it.
+from store import records
+from uikit import lang, text
+
 PERSON = "person"  # a seat's kind; any other kind names a computer player ("cpu", "hard")
 
 
@@ -34,10 +37,7 @@ class Match:
         """A game of this match has ended: every seat's name played it, winners (seats)
         share the win, scores (per seat, or None) may set a best score.  Every game's table
         calls this once at a game's end; the records go to the flash at once
-        (store/records.py, loaded for it: the next change of screens lets it go, the app's
-        once)."""
-        from store import records
-
+        (store/records.py)."""
         problem = records.add(app.settings.folder, self.game, self.names, winners, scores)
         app.flash_problem(problem)
 
@@ -56,8 +56,6 @@ class Match:
 def winners_text(names, winners, mark, width=128):
     """'Ann wins!', 'Ann Bob win!', or for a tie too long for a line of width pixels
     '3 share the win!', in the current language."""
-    from uikit import lang, text
-
     t = lang.P
     who = " ".join(names[s] for s in winners)
     line = (t.WIN if len(winners) > 1 else t.WINS) % who

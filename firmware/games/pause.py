@@ -1,28 +1,15 @@
 # A game table's pause menu, both games': resume, the events, each person's seat handed to
 # the computer and back, save and leave, quit (public information only: no hand is on
-# it).  The table gives it match, set_auto(seat, on) and show_log().  Loaded when a game
-# pauses, and let go with uikit/menu.py as it closes (a game's table holds neither).
+# it).  The table gives it match, set_auto(seat, on) and show_log().
 from games import saves
-from uikit import lang, menu
+from uikit import lang, menu, uitext
 
 
 class PauseMenu(menu.Menu):
-    # Not the shell's words (uikit/lang_<code>.py, which a table lets go): all it shows is
-    # the words of play, which the game holds, so a pause loads no catalogue (12-13 ms
-    # and 1.7 KB on the Pico).  The screens it opens (the Events page, Confirm) hold what
-    # they read.
-    holds = ("uikit.menu", "uikit.battsym*", "games.pause")  # (menu.Menu's, but its words)
     battery = True  # the battery symbol right of the title (uikit/battsym.py)
 
     def __init__(self, app, table):
         self.table = table
-        # What leaving will load: the screen under the table shows again, and one that
-        # stands in for its game's setup names the setup's modules (reopens).  They load
-        # between keys while this menu and its question are up, where the game's heap has
-        # room for them beside the table (its stand-in says so by naming them).
-        stack = app.stack
-        i = stack.index(table) if table in stack else 0
-        self.preload = getattr(stack[i - 1], "reopens", ()) if i else ()
         # A pause is a good moment to keep the game: written after this menu's frame is
         # out, as every autosave (a write is up to 60 ms of the Pico's time), within the
         # 2 s of play a power cut may cost.
@@ -36,7 +23,7 @@ class PauseMenu(menu.Menu):
                     menu.Item(
                         t.AUTO % m.names[seat],
                         None,
-                        t.AUTO_OFF_ON,
+                        t.OFF_ON,
                         lambda seat=seat: int(m.auto[seat]),
                         lambda i, seat=seat: table.set_auto(seat, i),
                     )
@@ -62,11 +49,7 @@ class PauseMenu(menu.Menu):
         self.app.pop()  # the table
 
     def _quit(self):
-        from uikit import uitext
-
-        self.app.push(
-            uitext.Confirm(self.app, lang.P.QUIT_ASK, self._really_quit, preload=self.preload)
-        )
+        self.app.push(uitext.Confirm(self.app, lang.P.QUIT_ASK, self._really_quit))
 
     def _really_quit(self):
         saves.drop(self.app.settings.folder, self.table.match.game)

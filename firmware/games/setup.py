@@ -6,7 +6,7 @@
 # into the settings' names) and <prefix>dealer (-1: drawn at random).
 import games
 from store import settings
-from uikit import lang, menu
+from uikit import lang, menu, uitext
 
 
 class Setup(menu.Menu):
@@ -14,11 +14,6 @@ class Setup(menu.Menu):
     dealer's row (dealer_item()) among them, Start last."""
 
     seats = (2, 6)  # the fewest and the most players (the setting's SEATS limit)
-
-    # preload (ui.Screen's): what Start needs, its game's table and a deal's modules (its
-    # setup's choice), loaded between keys so that Start answers without importing them
-    # (Ratscrew's table and rules: about 150 ms on a Pico's .mpy files, moved from the
-    # press people wait on to the moments between presses).
 
     def __init__(self, app, game, prefix):
         self.prefix = prefix
@@ -97,8 +92,6 @@ class Setup(menu.Menu):
         self.app.push(menu.Menu(self.app, lang.P.SEAT_NAME % (seat + 1), items, names[seat]))
 
     def _edit_name(self, seat):
-        from uikit import uitext
-
         # Spelling a new name changes this seat's entry of the name list.
         k = self._get("names")[seat]
         self.app.pop()  # the list of names

@@ -1,7 +1,17 @@
 # What the Pico boards make once, at the app's start: the display on its I2C bus and the
-# battery reader.  Board files call these; the app lets this module go once it has
-# started (shell/app.py), so that a game does not hold what ran once.
-from machine import I2C, Pin
+# battery reader.  Board files call these.
+import sys
+
+from machine import ADC, I2C, Pin
+
+from hw import gauge
+from micropython import const
+
+# What ADC 3 reads, at most, with no VSYS on it (a W board's divider switched off: about
+# 0.1 V, raspberrypi/pico-examples issue #324): 0.45 V of the 3.3 V reference, as
+# read_u16() counts (0.45 / 3.3 * 65535).  A running Pico's VSYS is 1.8 V or more, 0.6 V
+# or more after the divider.
+_NO_VSYS = const(8937)
 
 
 def i2c_display(driver, bus, sda, scl, freq, addr):
@@ -29,17 +39,17 @@ def vsys_reader(adc_gpio, vbus_gpio, wl_cs_gpio):
     is switched on by its chip select (wl_cs_gpio) being high: this firmware never starts
     the radio, so the select is held high and the pin left in ADC mode; USB is then told
     by the voltage alone (the W's VBUS sense sits on the wireless chip).  docs/power.md.
+
+    A W runs the very firmware of a Pico (make firmware's is an RPI_PICO build, whose
+    sys.implementation says "Pico"), so the board itself is asked: with wl_cs_gpio low (a
+    Pico's LED, dark) a Pico's ADC pin still shows VSYS, a W's shows nothing.
     """
-    import sys
-
-    from machine import ADC
-
-    from hw import gauge
-
-    # "Raspberry Pi Pico W with RP2040", "Raspberry Pi Pico 2 W with RP2350"
-    if " W with" in getattr(sys.implementation, "_machine", ""):
-        Pin(wl_cs_gpio, Pin.OUT, value=1)
+    select = Pin(wl_cs_gpio, Pin.OUT, value=0)
+    adc = ADC(adc_gpio)  # (ADC() puts the pin in ADC mode)
+    # "Raspberry Pi Pico W with RP2040": a W's own build says so
+    if " W with" in getattr(sys.implementation, "_machine", "") or adc.read_u16() < _NO_VSYS:
+        select.value(1)
         vbus = None
     else:
         vbus = Pin(vbus_gpio, Pin.IN)
-    return gauge.VsysReader(ADC(adc_gpio), vbus=vbus)  # ADC() puts the pin in ADC mode
+    return gauge.VsysReader(adc, vbus=vbus)

@@ -4,11 +4,11 @@
 #   a discard: one card (an int), or
 #   a capture: a pair of tuples (hand cards, table cards), each sorted ascending.
 # Whether a capture is legal is checked here with the values of equi_values.py; which
-# captures there are is equi_search.py's work (a dynamic programme over sums), imported
-# only by captures() and legal_moves(), which a device's turn never asks for.  Dealing a
-# game and reading one back from its save are equi_deal.py's, imported for them only.
+# captures there are is equi_search.py's work (a dynamic programme over sums), asked by
+# captures() and legal_moves(), which a device's turn never calls.  Dealing a game and
+# reading one back from its save are equi_deal.py's.
 from micropython import const
-from rules import game
+from rules import cards, equi_deal, equi_search, game
 from rules.equi_values import (
     DECK_SIZE,
     HAND_SIZE,
@@ -78,8 +78,6 @@ class State:
         """Every legal capture of the player to move (a generator)."""
         if self.over:
             return iter(())
-        from rules import equi_search
-
         return equi_search.captures(self.hands[self.turn], self.table, not self.stock)
 
     def legal_moves(self):
@@ -237,15 +235,11 @@ class State:
 
 def from_bytes(data):
     """Restore a State from to_bytes(); raises game.SaveError for anything inconsistent."""
-    from rules import equi_deal
-
     return equi_deal.from_bytes(State, data)
 
 
 def new_game(deck, players, dealer=0, hand_counts=False):
     """Deal `deck` (36 card ints, top first) by E2 and return the starting State."""
-    from rules import equi_deal
-
     return equi_deal.new_game(State, deck, players, dealer, hand_counts)
 
 
@@ -259,9 +253,6 @@ def play_out(st, choose, on_events=None):
 
 
 def _name(c):
-    # (an illegal move's words only: rules/cards.py is not held for them)
-    from rules import cards
-
     try:
         return cards.code(c)
     except (cards.CardError, TypeError):

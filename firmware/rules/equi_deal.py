@@ -1,7 +1,6 @@
 # How a game of Equi comes to be: dealt from a deck by E2, or read back from its save.
-# rules/py's new_game() and from_bytes() hand over to this module, imported for them
-# only (a game in progress holds the rules of play alone), and give it their State class:
-# this one does not import rules/py back.
+# rules/equi.py's new_game() and from_bytes() hand over to this module and give it their
+# State class, so that this one need not import rules/equi.py back.
 from rules import cards, game
 from rules.equi_values import (
     DECK_SIZE,

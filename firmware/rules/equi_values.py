@@ -1,8 +1,7 @@
 # Equi's numbers: the deck, the seats, the hand, the cap; the card values (docs/rules.md
 # E4) and whether any capture is possible: what a person's turn and a move's check need.
 # Which captures there are (and the computer players' choices among them) is
-# equi_search.py's work, imported only when a list of captures or a choice is asked for:
-# a device holds it only while a computer seat chooses or a hint is shown.
+# equi_search.py's work.
 #
 # Suits never matter, so the rules work on values: a "value index" 0..8 stands for the
 # values 1 2 3 4 6 7 8 9 10 (A J Q K 6 7 8 9 T), and a position is two lists of nine

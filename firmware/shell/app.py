@@ -8,6 +8,9 @@ import gc
 import time
 
 from micropython import const
+from rules.rng import Rng
+from shell import appstart, crash, empty, power
+from shell.mainmenu import MainMenu
 from store import flash, settings
 from uikit import buttons, keys, lang, ui
 
@@ -30,24 +33,10 @@ _BATTERY_MS = const(10000)  # the battery is read this often
 # MicroPython seldom has to collect in the middle of a key.  (Counted, not measured:
 # gc.mem_alloc() walks the whole heap, 8.6 ms on the Pico.)
 _GC_KEYS = const(4)
-_PRELOAD_AFTER_MS = const(40)  # a key's frame is out by then: a preload may begin
 
 
 class App:
     version = VERSION
-    # The app's own scope, the bottom of uikit/ui.py's settle()'s: every module loaded before the
-    # first screen and named by no screen stays for the session.  once: what a start or a
-    # resume reads once (the board's choice, the start's work, the settings' reading, the
-    # games' names (appstart adds their packages), a saved match's reading), a game's end
-    # (the records), the random source's
-    # generator (random()) and any catalogue (a language no longer chosen, the seldom shown
-    # words of lang.messages()) when no screen holds them: let go at the next change of
-    # screens.
-    holds = ()
-    once = (
-        "shell.boardsel", "shell.appstart", "hw.picostart", "store.setload", "store.setcheck",
-        "games.*.options", "games.saveload", "store.records", "rules.rng", "uikit.lang_*",
-    )  # fmt: skip
 
     def __init__(self, board, now_ms, seed=None, data_dir=flash.DATA_DIR):
         self.board = board
@@ -74,7 +63,6 @@ class App:
         self.gauge = None  # hw/gauge.py's Gauge, on a board with a battery reader (below)
         # a board with a reader: the gauge is made at the first reading (_read_battery())
         self._gauge_due = getattr(board, "battery", None) is not None
-        self._battery = None  # shell/power.py, loaded with the gauge (no import per reading)
         self.battery_step = -1  # the battery symbol (uikit/battsym.py); -1: none
         self._battery_at = now_ms  # when the battery was last read
         self._warned = False  # "Batteries low" said (again only after new cells or USB)
@@ -84,23 +72,12 @@ class App:
         self._gc_keys = 0  # frames that answered a key since the last collection
         self._gc_due = False  # True: collect at the next quiet tick
         self._settings_due = False  # True: save_settings() was called, the write is owed
-        self._pre_due = True  # True: the screen on top may have something to preload
-        self._settle_due = False  # the stack changed while _batch: settle() is owed
-        # The rest of a start (the settings read, the first screen in their language) runs
-        # once: shell/appstart.py, loaded for it and let go after it.
-        # Its first screen is settled with the rest, once (_batch: True while tick() runs
-        # the keys, a change of stack then waits for them).
-        self._batch = True
-        from shell import appstart
-
+        # The rest of a start (the settings read, the first screen in their language):
+        # shell/appstart.py.
         appstart.start(self)
-        self._batch = False
-        self._settle_due = False  # (settled here)
-        self.settle()  # (the start's modules go: appstart, a Pico board's display maker)
         # The gauge is made and first read on the tick after the first frame (due at
-        # once: tick() reads it on the first tick that draws nothing), so that the
-        # reader, shell/power.py and the symbol's module do not hold back the first frame
-        # (19 ms on the Pico's .mpy files).  The symbol shows one frame later.
+        # once: tick() reads it on the first tick that draws nothing), so that the reader
+        # does not hold back the first frame.  The symbol shows one frame later.
         self._battery_at = now_ms - _BATTERY_MS
 
     # -- screens ---------------------------------------------------------------
@@ -109,55 +86,26 @@ class App:
     def top(self):
         return self.stack[-1]
 
-    # Every change of the stack settles the modules its screens hold (uikit/ui.py's settle()):
-    # what a screen gone held and no other does is let go, and what a new one holds is
-    # loaded.  Within a tick's keys and its screen's own tick (tick()), the stack may change
-    # several times: a dialog closes, then the pause menu and the table under it go, and a
-    # stand-in makes its screen anew.  It is settled once, when they are done and before
-    # the frame, so that a module held before and after (a menu's, the shell's words) is
-    # not let go and loaded again in between: 12-13 ms each on the Pico.
-
     def push(self, screen):
         self.stack.append(screen)
-        self.settle()
         self._dirty = True
 
     def pop(self):
         if len(self.stack) > 1:
             self.stack.pop()
-            self.settle()
             self.stack[-1].shown()
         self._dirty = True
 
     def replace(self, screen):
         self.stack[-1] = screen
-        self.settle()
-        self._dirty = True
-
-    def swap(self, old, new):
-        """new in old's place on the stack, wherever that is (a stand-in and what it
-        stands for)."""
-        self.stack[self.stack.index(old)] = new
-        self.settle()
         self._dirty = True
 
     def home(self):
         del self.stack[1:]
-        self.settle()
         self.stack[0].shown()
         self._dirty = True
-        # the screens just dropped may have held a game: collected on the next quiet tick,
-        # once they are let go (tick() settles after the keys)
+        # the screens just dropped may have held a game: collected on the next quiet tick
         self._gc_due = True
-
-    def settle(self):
-        if self._batch:
-            self._settle_due = True  # (tick() settles once its keys are done)
-            return
-        scopes = [self]
-        scopes += self.stack
-        ui.settle(scopes, lang.code, self.once)
-        self._pre_due = True
 
     def collect(self):
         gc.collect()
@@ -181,10 +129,7 @@ class App:
 
     def random(self, n):
         """From the app's random source (game seeds and random dealers, all from App's
-        seed): a uniform int in 0..n-1.  Only its state is kept between draws, not the
-        generator: rules/rng.py is held by the screens that draw (a setup, a table)."""
-        from rules.rng import Rng
-
+        seed): a uniform int in 0..n-1.  Only its state is kept between draws."""
         r = Rng(self._seed)
         if self._rng:
             r.state = self._rng
@@ -247,13 +192,12 @@ class App:
     def report(self, problem, prefix=""):
         """A problem (store/flash.py's (line, key, arg)): its English line on the console
         after prefix (None: not on the console), its message in the player's language on
-        the screen for 3 s (the line if the language's messages cannot be read: the flash
-        may be failing)."""
+        the screen for 3 s (the line if the language's catalogue cannot be read)."""
         line, key, arg = problem
         if prefix is not None:
             self.say(prefix + line)
         try:
-            t = lang.messages()
+            t = lang.T
             words = getattr(t, key)
             if arg is not None:
                 words %= getattr(t, arg) if isinstance(arg, str) else arg
@@ -279,23 +223,15 @@ class App:
         if wait > 0 and not self._dirty and self.keys.quiet():
             return min(wait, self._poll_ms)
         if self._empty_at is not None:
-            from shell import empty
-
             return empty.tick(self, now)
         events = self.keys.poll(now)
         held = self.keys.held
-        # A alone held on a screen that loads what A will open (below); a screen not of
-        # ui.Screen has no loads_on_a
-        on_a = held == keys.A and getattr(self.stack[-1], "loads_on_a", False)
-        if on_a:
-            self._pre_due = True
         if events or held:
             self.last_input = now
             if self.power != _AWAKE:
                 self._wake()
                 self.keys.ignore_held()
                 events = ()
-        self._batch = True
         try:
             for ev in events:
                 top = self.stack[-1]
@@ -307,10 +243,6 @@ class App:
                 self._dirty = True  # (with the screen off, the game waits for its players)
         except Exception as e:  # a screen's bug: the crash screen, not a dead device
             self._crashed(e)
-        self._batch = False
-        if self._settle_due:
-            self._settle_due = False
-            self.settle()
         if self._toast is not None and buttons.diff(now, self._toast_until) >= 0:
             self._toast = None
             self._dirty = True
@@ -338,28 +270,10 @@ class App:
         pending = self._pending
         if pending is not None and pending not in self.stack:
             self._pending = pending = None
-        if events:
-            self._pre_due = True  # (a key may change what the screen will need next)
         if self._settings_due and not events:
             self.flush_settings()
         elif pending is not None and not events and self._save_due(now) <= 0:
             self._write(pending)
-        elif (
-            self._pre_due
-            and not events
-            and not drew
-            and (
-                (buttons.diff(now, self.last_input) >= _PRELOAD_AFTER_MS and self.keys.quiet())
-                or on_a
-            )
-        ):
-            # One module of what the screen on top will need next (its preloads()),
-            # loaded between keys: from the tick after a key's frame is out, while no
-            # button is down, or while A alone is held on a screen that asks for it
-            # (loads_on_a: A acts when let go, and it loads what A will open).  A key
-            # waits for the one import under way (40 ms at most on the Pico's .mpy files,
-            # a table's own module), and a tap is longer than that, so none is missed.
-            self._pre_due = ui.preload(self.stack[-1], lang.code)
         elif (self.gauge is not None or self._gauge_due) and not events and not drew:
             # (only on a tick that handled no key, drew nothing and wrote no save: a
             # reading never adds to a frame's time)
@@ -387,10 +301,7 @@ class App:
         """An exception escaped a screen: keep the match if its state is whole, log the
         traceback, show the crash screen (A restarts).  A crash of the crash screen, or
         of this, restarts at once."""
-        self._batch = False  # (the crash screen settles as it goes)
         try:
-            from shell import crash
-
             if isinstance(self.stack[-1], crash.CrashScreen):
                 raise e
             crash.handle(self, e)
@@ -401,19 +312,15 @@ class App:
     def restart(self):
         """The app as it starts: every screen dropped, the main menu (which offers to
         resume a saved match)."""
-        self.settle()  # (what the screens going preloaded is declared: it can go)
         self.stack = []
         self._pending = None
         self._toast = None
         self.collect()
         self.push(self.main_menu())
 
-    def main_menu(self, titles=None):
-        """The main menu, made anew (shell/home.py stands in for it while a game runs, and
-        hands back titles, the games' names as the menu said them)."""
-        from shell.mainmenu import MainMenu
-
-        return MainMenu(self, titles)
+    def main_menu(self):
+        """The main menu, made anew."""
+        return MainMenu(self)
 
     def _power_down(self, idle):
         timeout = settings.TIMEOUTS[self.settings.get("timeout")] * 1000
@@ -454,14 +361,6 @@ class App:
             t = min(t, timeout - idle)
         if self._empty_at is not None or self._gc_due or self._settings_due:
             t = 0
-        elif self._pre_due and not self.keys.held:
-            t = min(t, _PRELOAD_AFTER_MS - idle)
-        elif (
-            self._pre_due
-            and self.keys.held == keys.A
-            and getattr(self.stack[-1], "loads_on_a", False)
-        ):
-            t = 0  # (loading what A will open: the next tick reads the pins, then loads on)
         t = max(0, t)
         self._quiet_until = now + t
         if self.power == _OFF:
@@ -472,7 +371,7 @@ class App:
             self._poll_ms = _POLL_MS
         return min(t, self._poll_ms)
 
-    # -- the battery (shell/power.py's, loaded on a board with a reader) --------
+    # -- the battery (shell/power.py's, on a board with a reader) ----------------
 
     def _read_battery(self, now):
         if self._gauge_due:  # the first reading: the gauge made
@@ -487,35 +386,23 @@ class App:
                 reader = None
             if reader is None:
                 return
-            from shell import power
-
-            self._battery = power  # (kept: no import on every reading)
             power.make_gauge(self, reader)
-            self.settle()  # (what made the reader goes: a Pico board's hw/picostart.py)
-        self._battery.read(self, now, _OFF, _DIM)
+        power.read(self, now, _OFF, _DIM)
 
 
 def run(board):
     """The Pico's loop (main.py): a tick, then sleep as long as it allows.  A plain loop
     rather than asyncio's: nothing runs beside the app, and asyncio would hold 4 KB of
-    heap for the whole session."""
-    app = _started(board)
+    heap for the whole session.  (A host whose event loop is its own, the simulator's and
+    the virtual device's in the MicroPython VM, runs the same loop over start() with
+    asyncio.sleep_ms().)"""
+    app = start(board)
     while True:
         time.sleep_ms(app.tick(time.ticks_ms()))
 
 
-async def main(board):
-    """The same loop for a host whose event loop is its own (the simulator and the virtual
-    device, in the MicroPython VM, where time.sleep_ms() would hold up the JavaScript that
-    brings the keys)."""
-    import asyncio
-
-    app = _started(board)
-    while True:
-        await asyncio.sleep_ms(app.tick(time.ticks_ms()))
-
-
-def _started(board):
+def start(board):
+    """The App on board, started, and the console's line that says so."""
     app = App(board, time.ticks_ms())
     # The sign that the app is up, which make deploy waits for (tools/deploy.py): a line
     # of its own, since other lines may name a fault the app has already got past.

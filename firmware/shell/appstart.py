@@ -2,13 +2,12 @@
 # seed, the contrast, the first screen (the language chooser at the very first start, else
 # the main menu in the settings' language) and a problem with the settings shown.  (The
 # battery gauge waits for the first reading, after the first frame: shell/power.py's
-# make_gauge().)  Loaded for the start and let go after it, as
-# shell/boardsel.py and store/setload.py are (shell/app.py's once): a running console
-# holds none of it.
+# make_gauge().)
+import os
 import time
 
-import games
 from micropython import const
+from shell import langmenu
 from store import settings
 from uikit import lang
 
@@ -19,17 +18,11 @@ def start(app):
     """The start's work, up to the first screen."""
     s = app.settings
     problem = s.load()  # (a game's settings wait for its setup: Settings.add())
-    # (the main menu reads every game's names, from its package: it goes with the start's
-    # modules, and comes back with its game's screens, which hold it)
-    app.once = app.once + games.packages()
     if app._seed < 0:
         app._seed = _fresh_seed()
     app.set_contrast()
     if s.fresh:
-        # The very first start: the language first, the main menu once it is chosen, so
-        # that no catalogue is loaded before (its strings, interned, would stay).
-        from shell import langmenu
-
+        # The very first start: the language first, the main menu once it is chosen.
         app.push(langmenu.FirstStart(app))
     else:
         # The settings' language; names still the built-in (English) defaults become the
@@ -46,8 +39,6 @@ def start(app):
 
 def _fresh_seed():
     try:
-        import os
-
         b = os.urandom(4)
         return (b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24) & _SEED_MASK
     except (ImportError, AttributeError, OSError):

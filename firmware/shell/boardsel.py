@@ -2,6 +2,15 @@
 # built for (its generated module frozenboard), else the one /board.txt names (deploy
 # writes it).  Boards are found by importing them, not by listing folders: a frozen
 # module is in no folder.  boards/__init__.py names the known ones for messages.
+try:
+    from boards import BOARDS
+except ImportError:  # no boards package, or one from before the registry
+    BOARDS = ()
+try:
+    # Generated and frozen by make firmware (tools/freeze.py), in no folder to check.
+    from frozenboard import NAME as BUILT  # pyright: ignore[reportMissingImports]
+except ImportError:
+    BUILT = None
 
 _BOARD_FILE = "/board.txt"
 
@@ -12,10 +21,6 @@ class BoardError(Exception):
 
 def known():
     """The registry of boards/__init__.py, as names ('pico-ssd1306'); () without one."""
-    try:
-        from boards import BOARDS
-    except ImportError:  # no boards package, or one from before the registry
-        return ()
     return BOARDS
 
 
@@ -38,13 +43,7 @@ def read_name(path=_BOARD_FILE):
 def chosen():
     """The frozen firmware's own board, whatever /board.txt an older deploy left; else the
     board /board.txt names."""
-    try:
-        # Generated and frozen by make firmware (tools/freeze.py), in no folder to check.
-        from frozenboard import NAME  # pyright: ignore[reportMissingImports]
-
-        return NAME
-    except ImportError:
-        return read_name()
+    return BUILT if BUILT is not None else read_name()
 
 
 def load(name=None):

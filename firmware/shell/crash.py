@@ -18,7 +18,7 @@ _ENTRY_MAX = const(1200)  # characters kept of one traceback (the log stays unde
 _MARK = "=== crash\n"
 _STATUS_Y = const(56)
 _W = const(128)
-_EN = ("Oops, a bug:", "Game saved", "Game not saved", "A: restart")  # as lang_en_msg.py
+_EN = ("Oops, a bug:", "Game saved", "Game not saved", "A: restart")  # as lang_en.py's
 
 
 def handle(app, e):
@@ -87,13 +87,12 @@ def _cut(s, measure):
 
 
 class CrashScreen(ui.Screen):
-    holds = ("shell.crash",)  # (not the shell's words: they may be what cannot load)
     keeps_long_b = True  # only A leaves: the message stays until read
 
     def __init__(self, app, e, saved):
         super().__init__(app)
         try:
-            m = lang.messages()
+            m = lang.T
             said = (m.CRASH, m.CRASH_SAVED, m.CRASH_NOT_SAVED, m.CRASH_RESTART)
         except Exception:  # (MemoryError, ImportError, a broken catalogue)
             said = _EN

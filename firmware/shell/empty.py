@@ -1,6 +1,6 @@
 # The batteries are empty (shell/app.py's gauge said so): every game on the stack saves
 # itself, "Batteries empty" shows, then the screen goes off and stays off until the
-# console is restarted.  Loaded only then: a start does not hold it.
+# console is restarted.
 from micropython import const
 from uikit import buttons, lang
 

@@ -24,8 +24,6 @@ def choose(app, i):
 class FirstStart(menu.Menu):
     """The three languages in their own names; A chooses, then the main menu."""
 
-    holds = menu.Menu.holds + ("shell.langmenu",)
-
     def __init__(self, app):
         items = [menu.Item(n, lambda i=i: self._pick(i)) for i, (_c, n) in enumerate(lang.LANGS)]
         super().__init__(app, _FIRST_TITLE, items, on_back=lambda: None)

@@ -1,37 +1,20 @@
 # The main menu: Resume and Play for every game of the registry (games/__init__.py), the
-# rules pages, settings, about.  What they do is shell/entries.py's, and their screens load
-# when chosen, so a start-up holds only this menu (and the games' names).
+# rules pages, settings, about.  What they do is shell/entries.py's.
 import framebuf
 import games
+from shell import entries
 from store import flash
-from uikit import buttons, keys, lang, menu, ui
-
-# What opening a setup loads whichever game's it is: the entries, the stand-in for this
-# menu, and what every setup is made of (games/setup.py's base, the settings' checks, the
-# words of play); every wing's OPEN names them too.  Only modules some screen holds: one
-# that no screen names (games/match.py) is kept for good once loaded, and naming it here
-# would let it go with this menu while its objects live on, to be loaded a second time.
-_ANY_SETUP = (
-    "shell.entries", "shell.home", "games.setup", "store.setcheck", "uikit.lang_%s_play",
-)  # fmt: skip
+from uikit import buttons, keys, lang, menu
 
 
 class MainMenu(menu.Menu):
-    # its module, and what its entries do once one was chosen (the games' names, in their
-    # packages, are read for its rows and not held: titles keeps what they said)
-    holds = menu.Menu.holds + ("shell.mainmenu", "shell.entries*")
     rows = 4  # the two cards' art keeps the bottom right corner, however many entries
     battery = True  # the battery symbol between the title and the suits
     battery_x = 82
-    loads_on_a = True  # (preloads(): a game's own modules while A is held on its entry)
 
-    def __init__(self, app, titles=None):
+    def __init__(self, app):
         self.what = []  # per entry: what A does, (shell/entries.py's function, game)
-        self._pre = ()  # what preloads() asked for so far: held while loaded (ui.settle())
-        self._used = False  # a key came: preloads() may begin
-        # (the language's code, every game's name as "Play %s" takes it): shell/home.py
-        # hands the last menu's over, so that coming back from a game reads no names
-        self.titles = titles
+        self.titles = None  # (the language's code, every game's name as "Play %s" takes it)
         super().__init__(app, lang.T.TITLE, self._items(app))
 
     def _items(self, app):
@@ -62,47 +45,12 @@ class MainMenu(menu.Menu):
                                 menu.Item(t.ABOUT)]  # fmt: skip
 
     def key(self, ev):
-        self._used = True
         if ev == buttons.PRESS | keys.A:
             self._do(*self.what[self.sel])
             return True
         if ev == buttons.PRESS | keys.B:
             return True  # (the bottom of the stack: B stays here)
         return super().key(ev)
-
-    def preloads(self):
-        # Between keys, while a Play entry is selected, once someone uses this menu (a
-        # device left at it after power-on holds what its first frame needed, and no
-        # more): what A opens it with.  On stock MicroPython the modules any setup needs
-        # (_ANY_SETUP): a module loaded from a .mpy file keeps its names interned for
-        # good, and these are loaded for whichever game is played.  On the frozen
-        # firmware, where names cost no heap, the game's own as well: its wing, then the
-        # modules its OPEN lists.  Kept while this menu is up, so that moving on to
-        # another entry and back loads nothing twice.
-        # From .mpy files the game's own modules load while A is held on its entry
-        # (loads_on_a): a tap holds A for 60-100 ms, and A acts when let go, so that its
-        # setup then finds them loaded.  They are what the setup would load anyway, and
-        # their names are the ones that game's play interns: its wing and the modules
-        # of its OPEN in its own package (not a shared one that no screen holds, above).
-        what, name = self.what[self.sel]
-        pressing = self.app.keys.held == keys.A
-        if what == "play" and (self._used or pressing):
-            want = _ANY_SETUP
-            frozen = ui.frozen()
-            if frozen or pressing:
-                wing = "games.%s.wing" % name
-                want += (wing,)
-                mod = ui.loaded(wing)
-                if mod is not None:
-                    opens = getattr(mod, "OPEN", ())
-                    if not frozen:
-                        own = wing[:-4]  # ("games.<name>.")
-                        opens = tuple(n for n in opens if n.startswith(own))
-                    want += opens
-            for n in want:
-                if n not in self._pre:
-                    self._pre += (n,)
-        return self._pre
 
     def shown(self):
         self.heading = lang.T.TITLE  # (the language may have changed in Settings)
@@ -113,10 +61,6 @@ class MainMenu(menu.Menu):
             self.first = 0
 
     def _do(self, what, name=None):
-        # What an entry does is shell/entries.py's, loaded when an entry is chosen: a
-        # start holds only the menu.
-        from shell import entries
-
         getattr(entries, what)(self, name)
 
     def draw(self, fb):

@@ -1,16 +1,14 @@
-# The app's battery gauge (shell/app.py), on a board with a battery reader: loaded for
-# the first reading on such a board, on the tick after the start's first frame (it makes
-# the gauge then: make_gauge()), so that a board without one never holds this.  The gauge
-# is read every 10 s on a quiet tick (App.tick), the symbol's step kept in
-# app.battery_step, a warning given once when low, and when the batteries are empty the
-# match is saved and the screen turned off for good
+# The app's battery gauge (shell/app.py), on a board with a battery reader: made on the
+# tick after the start's first frame (make_gauge()), read every 10 s on a quiet tick
+# (App.tick), the symbol's step kept in app.battery_step, a warning given once when low,
+# and when the batteries are empty the match is saved and the screen turned off for good
 # (shell/empty.py; docs/power.md).
 from hw import gauge
 from micropython import const
+from shell import empty
 from uikit import lang
 
-# uikit/battsym.py's steps, repeated so that a game does not hold the symbol's module
-# (only a menu draws it; a test checks they agree)
+# uikit/battsym.py's steps (const: no global names; a test checks they agree)
 _USB = const(4)  # the plug
 _BARS = const(3)
 
@@ -44,8 +42,6 @@ def read(app, now, off, dim):
         app.battery_step = step
         app.changed()
     if state == gauge.CRITICAL:
-        from shell import empty  # (loaded once, when the batteries run empty)
-
         empty.start(app, g.mv)
     elif state == gauge.LOW:
         if not app._warned and app.power != off:  # (off: said when it wakes)

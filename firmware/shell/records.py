@@ -1,11 +1,9 @@
 # The Records menu: a page per game (per name: games played, games won with shared wins
-# shared, the best score where the game keeps one) and a reset that asks first.  Its words
-# are the language's seldom shown messages (uikit/lang.py's messages()), taken when the
-# menu opens.
+# shared, the best score where the game keeps one) and a reset that asks first.
 import games
 from micropython import const
 from store import records
-from uikit import lang, menu, text
+from uikit import lang, menu, text, uitext
 
 _GAMES_R = const(72)  # the games column ends here (numbers right-aligned)
 _WON_X = const(80)  # the wins column starts here
@@ -13,14 +11,11 @@ _BEST_X = const(28)  # a best score's line, under the name
 
 
 class RecordsMenu(menu.Menu):
-    holds = menu.Menu.holds + ("shell.records", "store.records")
-
     def __init__(self, app):
-        self.holds = self.holds + games.packages()  # (the games' names)
         self.data, problem = records.load(app.settings.folder)
         if problem:
             app.report(problem, None)
-        m = lang.messages()
+        m = lang.T
         self.words = (m.REC_NAME, m.REC_GAMES, m.REC_WON, m.REC_BEST, m.REC_NONE)
         self.ask = m.REC_ASK
         self.done = m.REC_DONE
@@ -29,8 +24,6 @@ class RecordsMenu(menu.Menu):
         super().__init__(app, lang.T.RECORDS, items)
 
     def _page(self, name):
-        from uikit import uitext
-
         self.app.push(uitext.TextPage(self.app, games.title(name), self.lines(name)))
 
     def lines(self, game):
@@ -49,8 +42,6 @@ class RecordsMenu(menu.Menu):
         return out
 
     def _ask_reset(self):
-        from uikit import uitext
-
         self.app.push(uitext.Confirm(self.app, self.ask, self._reset))
 
     def _reset(self):

@@ -3,6 +3,8 @@
 import gc
 import sys
 
+from hw import battery
+from shell import langmenu
 from uikit import buttons, keys, lang, menu, text, ui
 
 
@@ -11,18 +13,13 @@ class SettingsMenu(menu.Menu):
     a battery reader) the battery type; saved when leaving.  A new language shows at once:
     the rows are made again in it."""
 
-    # its words, the settings' checks, the battery types' names, the language's switch
-    holds = menu.Menu.holds + ("shell.setmenu", "uikit.lang_%s_set", "store.setcheck",
-                               "hw.battery*", "shell.langmenu*")  # fmt: skip
-
     def __init__(self, app):
         super().__init__(app, "", self._items(app), on_back=self._leave)
         self.heading = lang.T.SETTINGS
 
     def _items(self, app):
-        # (the words are lang_<code>_set.py's, held while this menu is up)
         s = app.settings
-        t = lang.messages("set")
+        t = lang.T
         off_on = lang.T.OFF_ON
         names = tuple(n for _c, n in lang.LANGS)
         items = [
@@ -39,8 +36,6 @@ class SettingsMenu(menu.Menu):
             menu.Item(t.LANGUAGE, None, names, lambda: s.get("lang"), self._language),
         ]  # fmt: skip
         if getattr(app, "gauge", None) is not None:  # a board that reads its battery
-            from hw import battery
-
             items.append(menu.Item(lang.T.BATTERY, None, battery.NAMES, lambda: s.get("battery"),
                                    self._battery))  # fmt: skip
         return items
@@ -55,8 +50,6 @@ class SettingsMenu(menu.Menu):
             app._battery_at = app.now - 10000  # (shell/app.py's _BATTERY_MS)
 
     def _language(self, i):
-        from shell import langmenu
-
         langmenu.choose(self.app, i)
         self.items = self._items(self.app)
         self.heading = lang.T.SETTINGS
@@ -71,8 +64,6 @@ class SettingsMenu(menu.Menu):
 
 
 class About(ui.Screen):
-    holds = ("shell.setmenu", "uikit.lang_%s_set")
-
     def __init__(self, app):
         super().__init__(app)
         self.lines = ()
@@ -83,7 +74,7 @@ class About(ui.Screen):
         gc.collect()
         impl = sys.implementation
         mp = "%d.%d.%d" % impl.version[:3] if hasattr(impl, "version") else "?"
-        t = lang.messages("set")
+        t = lang.T
         self.heading = t.ABOUT_V % self.app.version
         self.lines = (
             t.BOARD,

@@ -1,8 +1,6 @@
 # What each setting may hold, for store/settings.py: the shell's settings here, a game's
 # in its wing (games/<game>/options.py, handed over by the shell as the settings are
-# read), in the same small ints.  Loaded for the reading at start and by the screens
-# that set a setting (the setups, Settings), which hold it (uikit/ui.py's settle()), so that
-# neither a start nor a game holds the table.  The limits are the lengths of settings.py's tables
+# read), in the same small ints.  The limits are the lengths of settings.py's tables
 # (CONTRAST 5, TIMEOUTS 6, SPEEDS 4, NAMES 12, NAME_LEN 4), written out here because
 # settings.py imports this module (host_tests/test_device_settings.py holds them equal).
 from micropython import const

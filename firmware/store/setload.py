@@ -1,7 +1,6 @@
-# Reading the settings' file for store/settings.py's Settings.load(), which imports this
-# module for the read at start (the app lets it go after the start: shell/app.py's once).
-# A missing file means the defaults; an unreadable one is moved aside to settings.bad and
-# the defaults come back with a problem to show; a value that is not what its setting may
+# Reading the settings' file for store/settings.py's Settings.load() at start.  A missing
+# file means the defaults; an unreadable one is moved aside to settings.bad and the
+# defaults come back with a problem to show; a value that is not what its setting may
 # hold is left at its default, and the count of them is the problem.  The shell's
 # defaults are made here too, when a Settings is; a game's are its options' (added when
 # its setup opens).

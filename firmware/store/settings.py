@@ -4,7 +4,7 @@
 # and are renamed over the old one, so a power cut mid-write leaves the old settings whole.
 import json
 
-from store import flash
+from store import flash, setcheck, setload
 
 _FILE = "settings.json"
 
@@ -14,8 +14,7 @@ TIMEOUTS = (30, 60, 120, 300, 600, 0)  # s until the screen turns off (0 never);
 SPEEDS = (1500, 800, 350, 60)  # milliseconds between a computer seat's cards
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fox", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou")
 NAME_LEN = 4  # a seat's line on the table has room for four letters
-# The letters a name may have and what every setting may hold: store/setcheck.py, loaded
-# for a check (the screens that set one hold it: uikit/ui.py's settle()).
+# The letters a name may have and what every setting may hold: store/setcheck.py.
 
 
 class Settings:
@@ -26,8 +25,6 @@ class Settings:
         # newer firmware: kept as they were when saving
         self.extra = {}
         self.more = {}  # the games' settings added: {key: what it may hold}
-        from store import setload  # (for the start, which reads the file next)
-
         self.values = setload.defaults(NAMES)
 
     def get(self, key):
@@ -42,8 +39,6 @@ class Settings:
         """A game's settings, (key, what it may hold as store/setcheck.py spells it,
         default) each, taken from the file's values where they are what they may hold, else
         their defaults.  None, or a problem (store/flash.py) counting the values reset."""
-        from store import setcheck
-
         bad = 0
         for key, code, default in more:
             if key in self.more:
@@ -65,10 +60,7 @@ class Settings:
         """Read the file; return None, or a problem (store/flash.py) when something in it
         could not be used (then the defaults stand in for that part).  A game's settings
         wait in extra until the game adds them (add()).  The reading is
-        store/setload.py's (with store/setcheck.py's checks), loaded for it: the app lets
-        them go after the start."""
-        from store import setload
-
+        store/setload.py's (with store/setcheck.py's checks)."""
         return setload.load(self, _FILE)
 
     def save(self):
@@ -84,7 +76,5 @@ class Settings:
 
 def ok(key, value, more=None):
     """Whether value is what setting key (the shell's, or one of more: a game's) may hold;
-    key "name": one player name.  The check is store/setcheck.py's, loaded for it."""
-    from store import setcheck
-
+    key "name": one player name.  The check is store/setcheck.py's."""
     return setcheck.name_ok(value) if key == "name" else setcheck.ok(key, value, more)

@@ -1,7 +1,10 @@
-# Русский: the strings of the shell and the UI kit (keys as in lang_en.py);
-# the game screens' strings are lang_ru_play.py.
+# Русский: every string the console shows but a game's own (keys as in lang_en.py,
+# lang_uk.py and lang_ru.py; host_tests/test_lang.py holds the three to the same keys
+# and placeholders): the shell and the UI kit, what the game screens share (setups,
+# pause, game over), Settings and About, and the seldom shown messages.  uikit/lang.py
+# reads it as T, and as P behind the running game's own catalogue
+# (games/<game>/lang_ru.py).  %s and %d are filled in where a string is used.
 # Card letters as the seeds write them: В (валет), Д (дама), К (король), Т (туз).
-# The games' names are their wings' (games/<game>/__init__.py).
 
 NAMES = (
     "Аня",
@@ -36,3 +39,75 @@ BATTERY = "Батарея"
 BATT_LOW = "Батарейки садятся"
 BATT_EMPTY_SAVED = "Батарейки разряжены:\nигра сохранена"
 BATT_EMPTY = "Батарейки разряжены"
+
+# == the game screens' shared words
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "В", "Д", "К", "Т")
+ABC = "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя"
+PLAYERS = "Игроки"
+DEALER = "Сдаёт"
+RANDOM = "жребий"
+START = "Начать"
+EDIT_NAME = "Изменить имя..."
+SEAT_NAME = "Имя игрока %d"
+TAKEN = "%s уже есть"
+EVENTS = "События"
+NOTHING_YET = "пока ничего"
+WINS = "%s выигрывает"
+WIN = "%s выигрывают"
+SHARE_WIN = "Победу делят: %d"
+PAUSED = "Пауза"
+RESUME_GAME = "Играть дальше"
+AUTO = "%s авто"
+SAVE_LEAVE = "Сохранить и выйти"
+QUIT_GAME = "Бросить игру"
+QUIT_ASK = "Бросить эту игру и матч?"
+MATCH_ONE = "Матч, 1 игра:"
+MATCH_GAMES = "Матч, игр: %d"
+AGAIN_LEAVE = "A ещё   B выйти"
+
+# == Settings and About
+LANGUAGE = "Язык"
+CONTRAST = "Контраст"
+SOUND = "Звук"
+SCREEN_OFF = "Экран гаснет"
+TIMEOUTS = ("30 с", "1 мин", "2 мин", "5 мин", "10 мин", "никогда")
+SPEED = "Скорость"
+SPEEDS = ("медленно", "обычно", "быстро", "блиц")
+HINTS = "Подсказки"
+ABOUT_V = "Об устройстве v%s"
+BOARD = "плата:"
+MEM_FREE = "свободно %d КБ"
+MEM_USED = "занято %d КБ"
+
+# == the seldom shown messages: records, the crash screen, the flash's problems
+REC_RESET = "Сбросить рекорды"
+REC_ASK = "Забыть все рекорды всех игр?"
+REC_DONE = "Рекорды сброшены"
+REC_NONE = "пока ни одной игры"
+REC_NAME = "имя"
+REC_GAMES = "игр"
+REC_WON = "побед"
+REC_BEST = "рекорд %d"
+
+CRASH = "Ой, ошибка в программе:"
+CRASH_SAVED = "Игра сохранена"
+CRASH_NOT_SAVED = "Игра не сохранена"
+CRASH_RESTART = "A: перезапуск"
+
+E_SETTINGS_READ = "Не удалось прочитать настройки (%s)"
+E_SETTINGS_BAD = "Настройки повреждены; возвращены стандартные"
+E_SETTINGS_RESET = "Настроек сброшено к стандартным: %d"
+E_SETTINGS_SAVE = "Настройки не сохранены (%s)"
+E_GAME_SAVE = "Игра не сохранена (%s)"
+E_GAME_DAMAGED = "Игра не сохранена: её состояние повреждено"
+E_GAME_READ = "Не удалось прочитать сохранённую игру (%s)"
+E_GAME_BAD = "Сохранённая игра повреждена: продолжить нельзя"
+E_GAME_NEWER = "Игра сохранена более новой прошивкой"
+E_NO_SAVE = "Сохранённой игры нет"
+E_RECORDS_READ = "Не удалось прочитать рекорды (%s)"
+E_RECORDS_BAD = "Рекорды повреждены: ведём их заново"
+E_RECORDS_NEWER = "Рекорды от более новой прошивки: ведём их заново"
+E_RECORDS_SAVE = "Рекорды не сохранены (%s)"
+E_RECORDS_RESET = "Рекорды не сброшены (%s)"
+WHY_FULL = "память заполнена"
+WHY_FLASH = "сбой памяти"

@@ -1,9 +1,6 @@
 # Scrolling menus with inline value pickers (uikit/ui.py keeps what every screen needs).
-# Only a menu's own modules import this one (the main menu, the settings, the setups, the
-# pause menus), and every menu holds it (uikit/ui.py's settle()), so that it goes with them: a
-# game's table, which holds no menu, lets it go.
 from micropython import const
-from uikit import text, ui
+from uikit import battsym, text, ui
 
 # (ui.py's, keys.py's and buttons.py's values as constants of this module: no global
 # names for them, which a start would hold)
@@ -20,9 +17,6 @@ _MOVE = const(3)  # keys.UP | keys.DOWN
 _PRESS = const(64)  # buttons.PRESS
 _REPEAT = const(128)  # buttons.REPEAT
 _BATT_W = const(13)  # uikit/battsym.py's W
-# uikit/battsym.py, once a battery symbol is drawn (an import allocates, draw() may not);
-# the menus hold it, so it goes with them
-_battsym: list = [None]
 
 
 class Item:
@@ -50,8 +44,6 @@ class Item:
 
 
 class Menu(ui.Screen):
-    # (a menu's own screen adds its module; the battery symbol's, if one was drawn)
-    holds = ("uikit.menu", "uikit.lang_%s", "uikit.battsym*")
     rows = _ROWS  # rows shown at once; a menu with art beside it may show fewer
     battery = False  # True: the battery symbol right of the title (a board with a gauge)
     battery_x = _WIDTH - _BATT_W - 2
@@ -126,9 +118,4 @@ class Menu(ui.Screen):
         if self.battery:
             step = getattr(self.app, "battery_step", -1)
             if step >= 0:  # (a board with a battery reader)
-                sym = _battsym[0]
-                if sym is None:  # the symbol's module, loaded once (an import allocates)
-                    from uikit import battsym
-
-                    sym = _battsym[0] = battsym
-                sym.draw(fb, self.battery_x, 3, step)
+                battsym.draw(fb, self.battery_x, 3, step)

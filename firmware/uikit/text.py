@@ -1,8 +1,8 @@
 # Text in the console's own font (uikit/font.py, made from tools/font/font6.txt): Latin,
 # Ukrainian and Russian, 8 rows high, proportional.  width(s) measures a string, draw()
 # draws it, missing(s) lists the characters without a glyph (the double-size card ranks
-# are uikit/bigrank.py's).  The font's bytes are imported on the first call, not with
-# this module.
+# are uikit/bigrank.py's).  The font's tables are made on the first call, not as this
+# module is imported.
 #
 # Fast and allocation-free.  A glyph is one FrameBuffer.blit, done in C, whose source is
 # a tuple (bytes, width, height, MONO_VLSB, stride) made once over the font's bytes as
@@ -26,6 +26,7 @@
 # before its first glyph).  The frozen firmware's names are in its sorted pool.
 import framebuf
 from micropython import const
+from uikit import font
 
 _SCREEN_W = const(128)
 _SPACE = const(32)
@@ -78,8 +79,6 @@ _inv = None  # palette for ink 0: a glyph's lit pixels clear, its dark ones are 
 def _load():
     global _f, _d, _asc, _cyr, _oid, _wid, _box, _src, _off, _scratch, _line, _inv
     global _views, _kept, _slot, _keys, _widths, _used, _scratch_mv
-    from uikit import font
-
     vlsb = framebuf.MONO_VLSB
     d = font.DATA
     mv = memoryview(d)

@@ -1,20 +1,15 @@
 # The UI kit's text screens: scrolling text pages, confirm dialogs and a word editor.
-# Kept apart from ui.py so that a start-up with only menus does not load them; each of
-# them holds this module and the shell's words (uikit/ui.py's settle()).
 from uikit import buttons, keys, lang, text
 from uikit.ui import ROW_Y, ROWS, Screen, pressed, scrollbar, title, wrap
 
 _MOVE = 3  # keys.UP | keys.DOWN
 _PAGE_W = 124  # a text page's lines: left of the scroll bar
-_HOLDS = ("uikit.uitext", "uikit.lang_%s")
 
 
 class TextPage(Screen):
     """Scrolling text: UP/DOWN a line, LEFT/RIGHT or A a page, B back.  body is a text to
     wrap or a list of lines, each a str or, for columns, a tuple of cells (x, text, x,
     text, ...)."""
-
-    holds = _HOLDS
 
     def __init__(self, app, heading, body):
         super().__init__(app)
@@ -93,15 +88,10 @@ class TextPage(Screen):
 
 
 class Confirm(Screen):
-    """A question; A answers yes (then on_yes runs), B no.  preload: what yes will open,
-    loaded between keys while the question is up (ui.Screen's)."""
+    """A question; A answers yes (then on_yes runs), B no."""
 
-    holds = _HOLDS
-
-    def __init__(self, app, question, on_yes, yes=None, no=None, preload=()):
+    def __init__(self, app, question, on_yes, yes=None, no=None):
         super().__init__(app)
-        if preload:
-            self.preload = preload
         self.lines = wrap(question, 120)[:5]
         self.on_yes = on_yes
         self.yes = lang.T.YES if yes is None else yes
@@ -129,8 +119,6 @@ class TextEdit(Screen):
     """Spell a short word: LEFT/RIGHT pick a position, UP/DOWN its letter (a blank at
     the end of the alphabet leaves it out), A accepts, B cancels.  on_done(text) returns
     None to close, or a message to show and stay (a name already taken, say)."""
-
-    holds = _HOLDS
 
     def __init__(self, app, heading, word, length, alphabet, on_done):
         super().__init__(app)

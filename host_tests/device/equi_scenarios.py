@@ -60,29 +60,13 @@ def mash(presses, seed):
 
 def hints_against_computers(seed):
     """A person (seat 0) who always plays the hinted move, the reference max-cards move,
-    against two `hard` seats, to the game's end: per person's turn, whether the computer
-    players' module, the capture search, the game's start and end (ends.py), the random
-    source (rules/rng.py), the cards' module or the deal's was loaded (the table lets the
-    players, the search and the random source go after each computer seat's choice, the
-    search a hint loaded when the turn is over, what the deal loaded after it, ends.py
-    after the result); the same
-    while a computer's move is shown; after each hint, whether the search was loaded;
-    at the game-over screen, whether the app or the screen still holds the finished
-    table; and the console's game and result lines."""
-    import sys
-
-    from games.equi.view import SHOW, SUMMARY, TURN
-
-    def held():
-        # [the computer players and their search loaded, one of the deal's loaded]
-        ai = ("rules.equi_players", "rules.equi_search")
-        deal = ("games.equi.ends", "rules.equi_deal")
-        return [all(m in sys.modules for m in ai), any(m in sys.modules for m in deal)]
+    against two `hard` seats, to the game's end: how many turns the person played, whether
+    each hint marked cards, at the game-over screen whether the app or the screen still
+    holds the finished table, and the console's game and result lines."""
+    from games.equi.view import SUMMARY, TURN
 
     d = fakeboard.Driver(seed=seed)
     start(d, [0, 3, 3])
-    loaded = []
-    shown = []
     hinted = []
     for _ in range(3000):
         t = d.app.top
@@ -91,20 +75,16 @@ def hints_against_computers(seed):
         if t.phase == SUMMARY:
             d.tap(A)
         elif t.phase == TURN:
-            loaded.append(held())
             t._hint()
-            hinted.append("rules.equi_search" in sys.modules)
+            hinted.append(bool(t.marks))
             t._confirm()
-        elif t.phase == SHOW:
-            shown.append(held())
         d.run(100)
     table = t
     d.run(3000)  # the final position, then the game-over screen
     over = d.app.top
     kept = d.app._pending is table or d.app._saved_table is table
     kept = kept or getattr(over.again, "__self__", None) is table
-    ends = "games.equi.ends" in sys.modules
-    emit(loaded=loaded, shown=shown, hinted=hinted, kept=kept, over=d.top(), ends=ends)
+    emit(hinted=hinted, kept=kept, over=d.top())
 
 
 def draw_alloc():

@@ -122,7 +122,7 @@ def crash():
     # a fault in draw and in key, on other screens
     d.tap(B)  # pause
     open_item(d, "Save & leave")
-    MainMenu = type(d.app.stack[0])  # (made anew when a game ends: shell/home.py)
+    MainMenu = type(d.app.stack[0])  # (the bottom of the stack)
     Fault(MainMenu, "draw", 0, KeyError("drawn"))
     d.tap(keys.DOWN)
     first = [d.top(), shown(d)]

@@ -1,11 +1,14 @@
 # The simulator's entry inside the MicroPython VM (mounted as /_sim/simrun.py).
 #
-# Interactive play awaits app.main(board), the firmware's own device loop as main.py's
-# app.run(board) runs it on the Pico, sleeping in asyncio (the VM's time.sleep_ms() would
-# hold up the JavaScript event loop).  Headless runs drive
+# Interactive play runs the firmware's own device loop, as main.py's app.run(board) runs
+# it on the Pico, but sleeping in asyncio (the VM's time.sleep_ms() would hold up the
+# JavaScript event loop).  Headless runs drive
 # App.tick() with a virtual clock instead, so a key script gives the same frames every time;
 # the web console (tools/web/page.mjs) drives it on the browser's clock.
-from shell import boardsel
+import asyncio
+import time
+
+from shell import app, boardsel
 
 _app = None
 
@@ -15,15 +18,13 @@ def board():
 
 
 async def run():
-    from shell import app
-
-    await app.main(board())
+    a = app.start(board())
+    while True:
+        await asyncio.sleep_ms(a.tick(time.ticks_ms()))
 
 
 def start(now_ms, seed):
     global _app
-    from shell import app
-
     _app = app.App(board(), now_ms, seed)
 
 

@@ -190,7 +190,8 @@ async function boot(files, runMain) {
       // The VM's time.sleep_ms() holds up the JavaScript that brings the keys, and its
       // asyncio has no run(): the event loop is JavaScript's.  main.py runs as top-level
       // async code with the app's device loop, app.run(board), read as
-      // `await _vdev_run(app.main(board))` (the same loop awaiting asyncio.sleep_ms), and an
+      // `await _vdev_run(_vdev_loop(app, board))` (the same loop over app.start(board),
+      // awaiting asyncio.sleep_ms), and an
       // older main.py's asyncio.run(x) as `await _vdev_run(x)`, so it waits for the app and
       // catches its errors as on the device (see runMain below).
       "_vdev_tasks = []",
@@ -202,6 +203,11 @@ async function boot(files, runMain) {
       "asyncio.create_task = _vdev_task",
       "async def _vdev_run(coro):",
       "    await _vdev_task(coro)",
+      "async def _vdev_loop(app, board):",
+      "    import time",
+      "    a = app.start(board)",
+      "    while True:",
+      "        await asyncio.sleep_ms(a.tick(time.ticks_ms()))",
       "def _run(coro):",  // asyncio.run elsewhere: start it, as far as the VM can
       "    _vdev_task(coro)",
       "asyncio.run = _run",
@@ -229,7 +235,7 @@ async function boot(files, runMain) {
     const code = files
       .get("/main.py")
       .toString("utf8")
-      .replace(/\bapp\.run\(([^()]*)\)/g, "await _vdev_run(app.main($1))")
+      .replace(/\bapp\.run\(([^()]*)\)/g, "await _vdev_run(_vdev_loop(app, $1))")
       .replace(/\basyncio\.run\(/g, "await _vdev_run(");
     const ended = (e) => {
       if (gen !== bootCount || !appRunning) return; // stopped by Ctrl-C or a reboot

@@ -1,10 +1,11 @@
-# The start and the end of an Equi game at the table, loaded for them and let go (a game
-# needs the heap): the seats' players seeded exactly as tools/play.py equi seeds them, the
-# console's "game equi ..." and "result equi {...}" lines, as the runner prints them, and
-# what an end settles (the match's score, the save dropped, the records).
+# The start and the end of an Equi game at the table: the seats' players seeded exactly
+# as tools/play.py equi seeds them, the console's "game equi ..." and "result equi {...}"
+# lines, as the runner prints them, and what an end settles (the match's score, the save
+# dropped, the records).
 from games import saves
 from micropython import const
 from rules import game
+from rules.rng import Rng
 
 AI_SEED_MASK = const(0xFFFF)  # small ints: the players' seeds stay off the long ints
 _ENDS = ("", "table-cleared", "cap", "no-cards")
@@ -19,8 +20,6 @@ def ai_states(n, opts):
     """Each of n seats' random state as its player starts it, seeded as the runner seeds
     it (opts["ai_seed"]); a resumed game's states (opts["ai"], as the save keeps them) go
     on exactly.  A person's seat has one too: on auto-play it plays `normal`."""
-    from rules.rng import Rng
-
     seed = opts.get("ai_seed", 0)
     saved = opts.get("ai")
     out = []

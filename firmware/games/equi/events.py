@@ -6,8 +6,7 @@
 # for cards; a row is (x, words) and (x, card) items, the words between two cards one
 # string, so a row is a few strings to draw.  The log keeps the events themselves, a
 # few bytes each, and lays out rows only for the screen that shows them (rows kept for
-# a whole game's log were 2-3 KB of the heap).  The Events page is logpage.py's,
-# loaded from the pause menu only.
+# a whole game's log were 2-3 KB of the heap).  The Events page is logpage.py's.
 from micropython import const
 from rules import equi
 from uikit import cardart, lang, text

@@ -1,6 +1,6 @@
-# English: the strings of Equi's own screens, the second half of uikit/lang.py's P
-# while an Equi screen is up (lang.use_game(): a key uikit/lang_en_play.py lacks is
-# looked up here).  Keys as in lang_uk.py and lang_ru.py of this folder.
+# English: the strings of Equi's own screens, read first by uikit/lang.py's P
+# while an Equi screen is up (lang.use_game()), the console's words behind them.
+# Keys as in lang_uk.py and lang_ru.py of this folder.
 
 # -- Equi: setup, the table, hand-offs, the event log, refusals, game over
 EQ_KINDS = ("person", "easy", "normal", "hard")

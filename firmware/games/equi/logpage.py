@@ -1,13 +1,10 @@
 # The Equi table's Events page, from the pause menu: the log's rows (events.py), the
 # latest in view, UP/DOWN scroll, A or B closes.  Public information only, as the log.
-# Loaded when opened and held while it is up (games/equi/holds.py).
 from games.equi.events import draw_rows
-from games.equi.holds import EVENTS
 from uikit import buttons, keys, lang, ui
 
 
 class EventsPage(ui.Screen):
-    holds = EVENTS
     """The event log: UP/DOWN scroll, A or B closes."""
 
     def __init__(self, app, rows):

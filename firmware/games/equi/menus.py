@@ -1,7 +1,5 @@
 # The Equi table's game-over screen: the scores, the winners, the match score and
-# "again" (public information only).  Loaded when a game ends; the pause menu is
-# games/pause.py, as it needs uikit/menu.py and this screen does not.
-from games.equi.holds import OVER
+# "again" (public information only).  The pause menu is games/pause.py.
 from games.match import winners_text
 from micropython import const
 from uikit import buttons, keys, lang, text, ui
@@ -27,8 +25,6 @@ def _pairs(title, names, values):
 
 
 class EquiGameOver(ui.Screen):
-    holds = OVER
-
     def __init__(self, app, match, st, again):
         super().__init__(app)
         self.match = match

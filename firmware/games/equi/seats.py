@@ -4,13 +4,10 @@
 #
 # The table keeps only each seat's random state (a small int; every kind a seat can have
 # plays at random, and nothing else of a player lasts from one choice to the next), and
-# choose() makes the seat's player for its choice from rules/equi_players.py, imported
-# then with the capture search (rules/equi_search.py).  So neither need stay loaded
-# between choices: the table lets both go after each (13 KB of heap), and the next
-# computer seat loads them again.
+# choose() makes the seat's player for its choice from rules/equi_players.py.
 from games.equi.cells import CODES
 from micropython import const
-from rules import game
+from rules import equi_players, equi_search, game
 
 _LOW = const(16)  # CODES[0]'s card, the six of clubs (equi.LOW_CARD)
 
@@ -20,8 +17,6 @@ def choose(st, kind, state):
     person's seat: `normal`) whose random state is state.  The move is in normal form:
     the player's, or should that ever be illegal, the reference player's, so the game
     goes on."""
-    from rules import equi_players, equi_search
-
     seat = st.turn
     p = equi_players.make(kind if kind != "person" else "normal")
     r = getattr(p, "rng", None)
@@ -36,8 +31,7 @@ def choose(st, kind, state):
 
 
 def move_line(seat, move):
-    # the card codes of rules/cards.py (cells.CODES: a test checks they are its code()),
-    # so that a game does not hold that module for them
+    # the card codes of rules/cards.py (cells.CODES: a test checks they are its code())
     if isinstance(move, int):
         return "move equi seat=%d discard %s" % (seat, CODES[move - _LOW])
     return "move equi seat=%d take %s with %s" % (seat, _codes(move[1]), _codes(move[0]))

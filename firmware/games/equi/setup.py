@@ -3,7 +3,7 @@
 # E8), Start.  The choices are remembered in the settings for the next time; the seats,
 # the names and the dealer are games/setup.py's.  Start puts the table in the setup's
 # place.
-from games.equi.holds import SETUP
+from games.equi.table import EquiTable
 from games.match import Match
 from games.setup import Setup
 from uikit import lang, menu
@@ -12,16 +12,6 @@ KINDS = ("person", "easy", "normal", "hard")  # the setting eq_kinds' 0..3
 
 
 class EquiSetup(Setup):
-    holds = SETUP
-    # what Start needs (ui.Screen's preload, each after the modules it imports): the
-    # table, its rules, and a deal's modules
-    preload = (
-        "rules", "rules.game", "rules.equi_values", "rules.equi", "games.saves",
-        "uikit.cardart", "games.equi.cells", "games.equi.events", "games.equi.view",
-        "games.equi.turn", "games.equi.seats", "games.equi.table", "games.equi.ends",
-        "rules.cards", "rules.rng", "rules.equi_deal",
-    )  # fmt: skip
-
     def __init__(self, app):
         super().__init__(app, "equi", "eq_")
         self._build()
@@ -52,8 +42,6 @@ class EquiSetup(Setup):
         self._s().set("eq_kinds", kinds)
 
     def _start(self):
-        from games.equi.table import EquiTable
-
         names, dealer = self.table()  # E1 (as R1): the first dealer drawn at random
         match = Match(
             "equi",
@@ -62,6 +50,5 @@ class EquiSetup(Setup):
             dealer,
             {"hand_counts": int(self._s().get("eq_hand_counts"))},
         )
-        # The table takes the setup's place, and the setup's modules go: a game needs its
-        # heap (leaving the table comes back to the main menu).
+        # The table takes the setup's place: leaving the table comes back to the main menu.
         self.app.replace(EquiTable(self.app, match))

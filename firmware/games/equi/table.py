@@ -9,32 +9,32 @@
 #
 # This module is the game's flow; view.py makes and draws the picture, turn.py is a
 # person's turn, seats.py the computer seats and the moves' console lines, events.py the
-# news (logpage.py its Events page, loaded from the pause menu), ends.py what a game's
-# start and end set up and print (loaded for them).
+# news (logpage.py its Events page, opened from the pause menu), ends.py what a game's
+# start and end set up and print.
 from games import saves
+from games.equi.ends import AI_SEED_MASK, ai_states, finish, game_line
 from games.equi.events import Log
-from games.equi.holds import TABLE, THINKING
+from games.equi.logpage import EventsPage
+from games.equi.menus import EquiGameOver
 from games.equi.seats import choose, move_line
 from games.equi.turn import Turn
 from games.equi.view import END, NEWS_ROWS, PASS, SHOW, SUMMARY, THINK, TURN, order
+from games.pause import PauseMenu
 from micropython import const
 from rules import equi
+from rules.cards import RANK_6, full_deck
+from rules.rng import shuffled_deck
 from uikit import buttons, keys, lang, ui
 
 _SHOW_END_MS = const(1500)
 
 
 class EquiTable(Turn):
-    holds = TABLE
     keeps_long_b = True  # a long B pauses like a short one: leaving needs a confirmation
 
     def __init__(self, app, match, resume=None):
         """A new game of the match, or with resume (a saves.Saved) a saved one going on."""
         lang.use_game(match.game)  # (lang.P: its strings)
-        from games.equi.ends import AI_SEED_MASK, ai_states, game_line
-        from rules.cards import RANK_6, full_deck
-        from rules.rng import shuffled_deck
-
         super().__init__(app)
         self.match = match
         n = len(match.names)
@@ -73,9 +73,7 @@ class EquiTable(Turn):
         if m.computer_moves(seat):
             self.phase = THINK
             self.think_after = self.app.frames  # (the choice waits for the next frame)
-            self.hold(THINKING)
         else:
-            self.hold(TABLE)  # (the computers' modules, a hint's search, go)
             self.news = self.log.rows(m.names, self.since[seat])
             self.news_first = 0
             if m.persons() >= 2:
@@ -142,10 +140,7 @@ class EquiTable(Turn):
         self.info = told % self.match.names[seat]
 
     def _finish(self):
-        from games.equi.ends import finish
-
         finish(self.app, self.match, self.st)
-        self.hold(TABLE)
         self.phase = END
         self.end_at = self.app.now + _SHOW_END_MS
         self.refresh()
@@ -188,8 +183,6 @@ class EquiTable(Turn):
             if ph == END:
                 self._show_result()
             else:
-                from games.pause import PauseMenu
-
                 self.app.push(PauseMenu(self.app, self))
             return True
         if ph == PASS or ph == SUMMARY:
@@ -218,14 +211,9 @@ class EquiTable(Turn):
     # -- the match -----------------------------------------------------------------
 
     def _show_result(self):
-        import games
-        from games.equi.menus import EquiGameOver
-
-        # The screen keeps the match and the wing's next_game, not this table: its game is
-        # done, and the table's modules go while the screen is up (the next game loads
-        # them again; leaving for the main menu, it needs them no more).
-        again = games.wing("equi").next_game
-        self.app.replace(EquiGameOver(self.app, self.match, self.st, again))
+        # The screen keeps the match, not this table: its game is done ("again" deals the
+        # next with next_game()).
+        self.app.replace(EquiGameOver(self.app, self.match, self.st, next_game))
 
     def set_auto(self, seat, on):
         self.match.auto[seat] = bool(on)
@@ -243,8 +231,6 @@ class EquiTable(Turn):
             self.refresh()
 
     def show_log(self):
-        from games.equi.logpage import EventsPage  # (held while the page is up)
-
         self.app.push(EventsPage(self.app, self.log.rows(self.match.names)))
 
     def save(self, check=False):

@@ -4,7 +4,7 @@
 # changes; when nothing at all can be taken one card of the hand is discarded; Hint
 # marks one good capture (the reference player's), or the card it would discard.
 from games.equi.view import ACTIONS, HAND, PER_ROW, TABLE, TURN, View
-from rules import equi_values, game
+from rules import equi_search, equi_values, game
 from uikit import buttons, keys, lang, ui
 
 # the rank index (cards.py) of a card of each of equi_values' nine values
@@ -135,21 +135,7 @@ class Turn(View):
             return t.EQ_NOT_ALLOWED
         return None
 
-    def hold(self, holds):
-        """What the table holds changes with its phase (games/equi/holds.py): the app
-        settles it at once, once the table is on the stack (as it is made, its opening
-        does)."""
-        if self.holds is not holds:
-            self.holds = holds
-            if self in self.app.stack:
-                self.app.settle()
-
     def _hint(self):
-        # (the search is loaded for it, and goes with this turn: games/equi/holds.py)
-        from games.equi.holds import HINTED
-        from rules import equi_search
-
-        self.hold(HINTED)
         st = self.st
         move = equi_search.max_cards_move(st.hands[st.turn], st.table, not st.stock)
         if self.discarding:  # the reference policy's discard: a card of the lowest value

@@ -2,13 +2,13 @@
 # double-size rank, a large suit), the card beneath it smaller (rank and suit in its
 # top-left corner), and a joker's face in both sizes.  Only Ratscrew's table shows them,
 # so they live in its wing rather than in uikit/cardart.py (the labels, small suits, inline
-# cards, backs and text-log marks, which Equi uses too): an Equi game never holds them.
+# cards, backs and text-log marks, which Equi uses too).
 #
 # Glyphs become FrameBuffers on first use (cardart.glyph()) and are blitted from C
 # afterwards, so drawing a face allocates nothing once each glyph and rank has been
 # drawn once.
 from micropython import const
-from uikit import text
+from uikit import bigrank, text
 from uikit.cardart import glyph, label, mark, suit_small
 
 _JOKER = const(52)  # cards.py's joker, as in cardart.py
@@ -32,7 +32,6 @@ _JOKER_WORD = "JOKER"
 
 _large = [None] * 4
 _jester = [None]
-_bigrank: list = [None]  # uikit/bigrank.py, once load_big() ran (Ratscrew's table's)
 
 
 def suit_large(fb, suit, x, y):
@@ -60,17 +59,6 @@ def _joker_face(fb, x, y, big):
         fb.blit(g, x + 13, y + 3, 0)
 
 
-def load_big():
-    """Load the large face's double-size ranks (uikit/bigrank.py) now: a table that shows
-    large faces calls this as it opens, so that the first card laid does not wait for
-    the import (and an import allocates: never while drawing)."""
-    if _bigrank[0] is None:
-        from uikit import bigrank
-
-        _bigrank[0] = bigrank
-    return _bigrank[0]
-
-
 def big(fb, c, x, y):
     """The top card of the pile: 36x46, double-size rank, large suit."""
     _blank(fb, x, y, BIG_W, BIG_H)
@@ -78,10 +66,7 @@ def big(fb, c, x, y):
     if c == _JOKER:
         _joker_face(fb, x, y, True)
         return
-    ranks = _bigrank[0]
-    if ranks is None:  # (a table that did not call load_big())
-        ranks = load_big()
-    ranks.draw(fb, label(c), x + 2, y + 3)
+    bigrank.draw(fb, label(c), x + 2, y + 3)
     suit_large(fb, c & 3, x + (BIG_W - 11) // 2, y + 23)
     suit_small(fb, c, x + BIG_W - 10, y + BIG_H - 10)
 

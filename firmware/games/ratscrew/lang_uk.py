@@ -1,4 +1,4 @@
-# Українська: the strings of Ratscrew's own screens, the second half of uikit/lang.py's P
+# Українська: the strings of Ratscrew's own screens, read first by uikit/lang.py's P
 # while a Ratscrew screen is up (lang.use_game()); keys as in lang_en.py of this folder
 # (host_tests/test_lang.py holds the three to the same keys and placeholders).
 

@@ -1,14 +1,11 @@
 # The screens around the Ratscrew table: the game-over screen with the match score and
-# "again", and the table's seldom work (the game's end, a person's naming): loaded only
-# for these, and held by the screens they open (games/ratscrew/holds.py).  The pause
-# menu is games/pause.py, which needs uikit/menu.py (as the naming does, but not a game's
-# end).
+# "again", and the table's seldom work (the game's end, a person's naming).  The pause
+# menu is games/pause.py.
 from games import saves
 from games.match import winners_text
-from games.ratscrew.holds import OVER
 from micropython import const
 from rules import game, ratscrew
-from uikit import buttons, keys, lang, text, ui
+from uikit import buttons, keys, lang, menu, text, ui
 
 _STATUS_Y = const(56)
 
@@ -37,8 +34,6 @@ def finish(table):
 
 def ask_name(table):
     """A person's seat laid a joker (jokers: name): the menu of the seats to name."""
-    from uikit import menu  # (held by the naming's menu, with this module)
-
     st = table.st
     m = table.match
     me = st.current()
@@ -51,13 +46,10 @@ def ask_name(table):
     naming = menu.Menu(
         table.app, lang.P.NAMES_WHOM % m.names[me], items, others.index(suggested), lambda: None
     )
-    naming.holds = menu.Menu.holds + ("games.ratscrew.menus",)
     table.app.push(naming)
 
 
 class RatscrewGameOver(ui.Screen):
-    holds = OVER
-
     def __init__(self, app, match, st, again):
         super().__init__(app)
         self.match = match

@@ -2,22 +2,12 @@
 # jokers.  The choices are remembered in the settings for the next time; the seats, the
 # names and the dealer are games/setup.py's.
 from games.match import PERSON, Match
-from games.ratscrew.holds import SETUP
-from games.ratscrew.standin import SetupStandIn
+from games.ratscrew.table import RatscrewTable
 from games.setup import Setup
 from uikit import lang, menu
 
 
 class RatscrewSetup(Setup):
-    holds = SETUP
-    # what Start needs (ui.Screen's preload, each after the modules it imports): the
-    # table, its rules and faces, and the large ranks its first frame draws
-    preload = (
-        "games.saves", "uikit.cardart", "games.ratscrew.cardface", "rules", "rules.game",
-        "rules.cards", "rules.ratscrew", "rules.rng", "games.ratscrew.table",
-        "uikit.fontbig", "uikit.bigrank",
-    )  # fmt: skip
-
     def __init__(self, app):
         super().__init__(app, "ratscrew", "rs_")
         self._build()
@@ -47,8 +37,6 @@ class RatscrewSetup(Setup):
         self._s().set("rs_human", human)
 
     def _start(self):
-        from games.ratscrew.table import RatscrewTable
-
         names, dealer = self.table()  # R1: the first dealer drawn at random
         s = self._s()
         match = Match(
@@ -58,8 +46,5 @@ class RatscrewSetup(Setup):
             dealer,
             {"jokers": s.get("rs_jokers")},
         )
-        app = self.app
-        app.push(RatscrewTable(app, match))
-        # The setup and its modules are let go while the game runs; a stand-in keeps its
-        # place and makes it anew when the table is left.
-        app.swap(self, SetupStandIn(app, self))
+        # The table goes over the setup, which shows again when the table is left.
+        self.app.push(RatscrewTable(self.app, match))

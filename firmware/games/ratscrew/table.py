@@ -6,11 +6,12 @@
 # the lines a test compares with tools/play.py.
 from games import saves
 from games.match import winners_text
+from games.pause import PauseMenu
 from games.ratscrew import cardface
-from games.ratscrew.holds import TABLE
+from games.ratscrew.menus import RatscrewGameOver, ask_name, finish
 from micropython import const
 from rules import cards, ratscrew, rng
-from uikit import buttons, cardart, keys, lang, text, ui
+from uikit import buttons, cardart, keys, lang, text, ui, uitext
 
 _LOG = const(12)  # events kept for the log page
 _SEAT_X = const(60)
@@ -28,14 +29,12 @@ def card_words(c):
 
 
 class RatscrewTable(ui.Screen):
-    holds = TABLE
     keeps_long_b = True  # a long B pauses like a short one: leaving needs a confirmation
 
     def __init__(self, app, match, resume=None):
         """A new game of the match, or with resume (a saves.Saved) a saved one going on."""
         lang.use_game(match.game)  # (lang.P: its strings)
         super().__init__(app)
-        cardface.load_big()  # (the pile's top card: its ranks loaded now, not at the first card)
         self.match = match
         n = len(match.names)
         if resume is None:
@@ -111,8 +110,6 @@ class RatscrewTable(ui.Screen):
             self.log.pop(0)
 
     def _finish(self):
-        from games.ratscrew.menus import finish  # (the game-over screen's module, next)
-
         finish(self)
         self.end_at = self.app.now + _SHOW_END_MS
 
@@ -146,8 +143,6 @@ class RatscrewTable(ui.Screen):
         self.status_w = text.width(self.status)
 
     def _ask_name(self):
-        from games.ratscrew.menus import ask_name  # (held by the naming's menu)
-
         self.naming = True
         ask_name(self)
 
@@ -208,8 +203,6 @@ class RatscrewTable(ui.Screen):
             if self.end_at is not None:
                 self._show_result()
             else:
-                from games.pause import PauseMenu
-
                 self.app.push(PauseMenu(self.app, self))
             return True
         return False
@@ -223,19 +216,15 @@ class RatscrewTable(ui.Screen):
     def _set_auto(self, seat, on):
         # A held A at the table: the same, said on screen, the next card at the speed's pace.
         self.next_at = self.app.now + self.app.speed_ms()
-        self.app.toast(lang.P.AUTO_PLAY % (self.match.names[seat], lang.P.AUTO_OFF_ON[int(on)]))
+        self.app.toast(lang.P.AUTO_PLAY % (self.match.names[seat], lang.P.OFF_ON[int(on)]))
         self.set_auto(seat, on)
 
     def show_log(self):
-        from uikit import uitext
-
         page = uitext.TextPage(self.app, lang.P.EVENTS, list(self.log) or [lang.P.NOTHING_YET])
         page.first = max(0, len(page.lines) - ui.ROWS)  # the latest events in view
         self.app.push(page)
 
     def _show_result(self):
-        from games.ratscrew.menus import RatscrewGameOver
-
         self.app.replace(RatscrewGameOver(self.app, self.match, self.st, self._again))
 
     def _again(self):
@@ -245,7 +234,7 @@ class RatscrewTable(ui.Screen):
         self.app.replace(RatscrewTable(self.app, m))
 
     def shown(self):
-        # Back from the pause menu or a naming (their modules went as they closed).
+        # Back from the pause menu or a naming.
         self.refresh()
 
     def save(self, check=False):
