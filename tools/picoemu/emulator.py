@@ -147,10 +147,14 @@ def read_files(image):
 class EmulatedPico:
     """One emulated Pico, running from power-on; close() (or `with`) ends it."""
 
-    def __init__(self, board="pico-ssd1306", image=None, uf2=None, bootrom=None, display=True):
+    def __init__(self, board="pico-ssd1306", image=None, uf2=None, bootrom=None, display=True,
+                 pico_w=False):  # fmt: skip
+        """pico_w: the board's Pico is a Pico W (its radio off): no VBUS sense on a GPIO,
+        and VSYS on ADC 3 only while GP25 is driven high (tools/picoemu/pico.mjs)."""
         uf2, bootrom = firmware_paths(uf2, bootrom)
         self.board = board
         self.wiring = board_wiring(board)
+        self.wiring["picoW"] = pico_w
         if not display:
             self.wiring["address"] = None  # a loose wire: nothing answers on the bus
         self._tmp = tempfile.TemporaryDirectory(prefix="picoemu-")

@@ -4,7 +4,7 @@
 // the USB serial console.  Time is the emulated clock's (125 MHz): a run is deterministic.
 // ../../../shared/PICO-EMULATOR.md (beside the project) has the facts this builds on.
 import fs from "node:fs";
-import { Simulator, USBCDC } from "rp2040js";
+import { GPIOPinState, Simulator, USBCDC } from "rp2040js";
 import { PinTarget } from "./i2cpins.mjs";
 import { Oled } from "./oled.mjs";
 
@@ -54,10 +54,13 @@ export function parseUf2(data) {
 }
 
 export const BUTTON_NAMES = ["up", "down", "left", "right", "a", "b"];
+const W_SELECT = 25; // a Pico W's GP25: the wireless chip's select, switching VSYS onto ADC3
+const W_OFF_MV = 100; // what ADC3 reads on a W with the divider switched off
 
 export class Pico {
   // opts: uf2, bootrom (paths); fsImage (bytes at FS_OFFSET, or null for what the UF2
-  // leaves); board: {sda, scl, i2c, address, oled, buttons: {up: gpio, ...}, vbus, vsysAdc}
+  // leaves); board: {sda, scl, i2c, address, oled, buttons: {up: gpio, ...}, vbus, vsysAdc,
+  // picoW}: with picoW, a Pico W's wiring (below, setPower())
   constructor(opts) {
     this.board = opts.board;
     this.sim = new Simulator();
@@ -184,19 +187,27 @@ export class Pico {
   _inputs() {
     const b = this.board;
     for (const name of BUTTON_NAMES) this.mcu.gpio[b.buttons[name]].setInputValue(true);
+    if (b.picoW) this.mcu.gpio[W_SELECT].addListener(() => this._vsysAdc());
     this.setPower({ vsysMv: 4500, usb: false });
   }
 
-  // Batteries on VSYS (ADC3 reads VSYS/3) and whether a USB cable brings VBUS (GP24).
+  // Batteries on VSYS (ADC3 reads VSYS/3) and whether a USB cable brings VBUS (GP24).  A
+  // Pico W (running the Pico's firmware, its radio off) has no VBUS sense on a GPIO (GP24 is
+  // the wireless chip's data line, left alone), and its VSYS divider reaches ADC3 only while
+  // GP25, the wireless chip's select, is driven high; else the pin reads about 0.1 V.
   setPower({ vsysMv, usb }) {
-    if (vsysMv != null) {
-      this.vsysMv = vsysMv;
-      this.mcu.adc.channelValues[3] = Math.max(0, Math.min(4095, Math.round((vsysMv / 3 / 3300) * 4095)));
-    }
+    if (vsysMv != null) this.vsysMv = vsysMv;
+    this._vsysAdc();
     if (usb != null) {
       this.usbPower = usb;
-      this.mcu.gpio[this.board.vbus].setInputValue(usb);
+      if (!this.board.picoW) this.mcu.gpio[this.board.vbus].setInputValue(usb);
     }
+  }
+
+  _vsysAdc() {
+    const on = !this.board.picoW || this.mcu.gpio[W_SELECT].value === GPIOPinState.High;
+    const mv = on ? this.vsysMv / 3 : W_OFF_MV;
+    this.mcu.adc.channelValues[3] = Math.max(0, Math.min(4095, Math.round((mv / 3300) * 4095)));
   }
 
   setButton(name, held) {
