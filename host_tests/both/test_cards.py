@@ -63,6 +63,21 @@ def test_shuffle_pinned_sequence():
     assert [r.below(10) for _ in range(6)] == [6, 5, 7, 8, 6, 9]
 
 
+def test_every_path_of_below_gives_xorshift32s_numbers():
+    # Pinned from the plain 32-bit xorshift32 (the generator keeps its state in 16-bit
+    # halves, rules/rng.py): small n, the halves' own limit 2**15 either side, powers of
+    # two, the seeds' 2**30 and the long-int path above 2**15.
+    r = rng.Rng(31337)
+    ns = (6, 52, 1000, 0x7FFF, 0x8000, 0x8001, 0x10000, 3 << 20, 1 << 30, (1 << 30) + 1,
+          (1 << 32) - 1)  # fmt: skip
+    assert [r.below(n) for n in ns] == [
+        0, 47, 974, 20322, 14298, 15434, 64606, 484509, 472439079, 270054203, 3380990084,
+    ]  # fmt: skip
+    assert r.state == 3380990084
+    r.state = 0xFFFF0001
+    assert [r.next32() for _ in range(3)] == [3759853630, 4189383472, 4270453369]
+
+
 def test_below_bounds_and_errors():
     r = rng.Rng(9)
     seen = set()
