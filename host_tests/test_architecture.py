@@ -158,11 +158,12 @@ def late_imports(path):
     return out
 
 
-# The two places that import by name, each from its own table: the registry of games
-# (GAMES: a game's wing, names and rules page, imported when a player first opens the
-# game) and the languages (LANGS: only the chosen language's catalogues); and the board
+# The places that import by name, each from its own table: the registry of games (GAMES:
+# a game's wing, names and rules page, imported when a player first opens the game), the
+# languages (LANGS: only the chosen language's catalogues), the shell's seldom opened
+# screens (shell/screens.py's _attrs, as MicroPython's asyncio loads its parts); and the board
 # chooser, which imports the board the build names.
-BY_NAME = {"games": 1, "uikit.lang": 1, "shell.boardsel": 1}
+BY_NAME = {"games": 1, "uikit.lang": 1, "shell.screens": 1, "shell.boardsel": 1}
 
 
 @pytest.mark.parametrize("name", sorted(MODS))

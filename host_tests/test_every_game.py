@@ -3,8 +3,8 @@ VM (the fake board) and the headless simulator, knowing nothing of any game but 
 registry line and its wing: its Play entry opens its setup, Start its table; every seat
 handed to the computer from the pause menu, a whole game to its result line; "Save &
 leave" and Resume go on with the very position; the next game from the game-over screen,
-quit; its screens in every language stay on the screen.  host_tests/test_new_game.py runs this on a game added to a
-copy of the tree."""
+quit; its screens in every language stay on the screen.  host_tests/test_new_game.py runs
+this on a game added to a copy of the tree."""
 
 import json
 

@@ -7,7 +7,7 @@ import os
 import time
 
 from micropython import const
-from shell import langmenu
+from shell import screens
 from store import settings
 from uikit import lang
 
@@ -23,7 +23,7 @@ def start(app):
     app.set_contrast()
     if s.fresh:
         # The very first start: the language first, the main menu once it is chosen.
-        app.push(langmenu.FirstStart(app))
+        app.push(screens.FirstStart(app))
     else:
         # The settings' language; names still the built-in (English) defaults become the
         # language's own (shell/langmenu.py's choose() does the same for a new choice).

@@ -3,8 +3,7 @@
 # the settings, about.  The menu stays at the bottom of the stack while a game runs.
 import games
 from games import saves
-from shell.records import RecordsMenu
-from shell.setmenu import About, SettingsMenu
+from shell import screens
 from uikit import lang, menu, uitext
 
 
@@ -38,12 +37,12 @@ def _rules_page(app, name, heading):
 
 
 def records(main, _name):
-    main.app.push(RecordsMenu(main.app))
+    main.app.push(screens.RecordsMenu(main.app))
 
 
 def settings(main, _name):
-    main.app.push(SettingsMenu(main.app))
+    main.app.push(screens.SettingsMenu(main.app))
 
 
 def about(main, _name):
-    main.app.push(About(main.app))
+    main.app.push(screens.About(main.app))
