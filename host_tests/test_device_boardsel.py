@@ -170,7 +170,8 @@ MACHINE = "class ADC:\n    pass\nI2C = Pin = PWM = Timer = ADC\n"
 
 def test_both_pico_boards_load_in_the_pico_layout(micropython):
     out = micropython.run(
-        "import os\nos.chdir('/')\nopen('/machine.py', 'w').write(%r)\n" % MACHINE
+        "import os\nos.chdir('/')\nopen('/machine.py', 'w').write(%r)\n"
+        % MACHINE
         + "from shell import boardsel\n"
         "for n in ('pico-ssd1306', 'pico-sh1106'):\n"
         "    b = boardsel.load(n)\n"

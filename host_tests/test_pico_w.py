@@ -52,4 +52,3 @@ def test_a_pico_w_shows_the_battery_a_pico_shows(uf2, vsys_mv, usb):
     pico_frame, _ = main_menu(uf2, False, vsys_mv, usb)
     assert frame == pico_frame
     assert not [line for line in lines if line.startswith("battery")], lines
-
