@@ -45,6 +45,11 @@ def test_drawing_an_equi_screen_allocates_nothing(vm):
     assert res == dict.fromkeys(res, 0)
 
 
+def test_the_card_cells_are_each_cards_rank_and_suit_in_every_language(vm):
+    (res,), _ = scenario(vm, "cell_strip()")
+    assert res["same"] == [True, True, True]
+
+
 def test_the_tables_card_marks_are_the_card_arts(vm):
     # the table writes the text-log marks of its cells itself (games/equi/view.py)
     (res,), _ = scenario(vm, "marks()")

@@ -59,6 +59,9 @@ MENUS = [
     ("main menu: arrow", 'select "Play Ratscrew"'),
     ("A opens a setup", "a"),
     ("setup: arrow", "down; down; up; up"),
+    # every seat a person's, so that every A at the table lays a card (an A at a computer's
+    # turn does nothing, and the next frame, the computer's card, is not its answer)
+    ("setup: arrow", 'select "2 "; right; select "3 "; right'),
     ("setup: arrow", "select Start"),
     ("A on Start: a game starts", "a"),
     ("Ratscrew: A lays a card", "wait 1000; a; a; a; a; a; a"),

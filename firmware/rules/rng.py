@@ -94,10 +94,33 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, items):
-        """Fisher-Yates in place, from the last position down."""
-        for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+        """Fisher-Yates in place, from the last position down: below(i + 1) for each
+        position, its steps written out with the state in locals (a deck's shuffle took
+        6.9 ms on the Pico through below(), a call and the attributes at every step)."""
+        n = len(items)
+        if n >= 0x8000:
+            for i in range(n - 1, 0, -1):
+                j = self.below(i + 1)
+                items[i], items[j] = items[j], items[i]
+            return items
+        h = self._h
+        lo = self._l
+        for i in range(n - 1, 0, -1):
+            k = i + 1
+            m = 0x10000 % k
+            r = m * m % k
+            while True:
+                h ^= (h << 13 | lo >> 3) & 0xFFFF
+                lo ^= lo << 13 & 0xFFFF
+                lo ^= h >> 1
+                h ^= (h << 5 | lo >> 11) & 0xFFFF
+                lo ^= lo << 5 & 0xFFFF
+                if not (r and h == 0xFFFF and lo >= 0x10000 - r):
+                    break
+            j = (h % k * m + lo) % k
             items[i], items[j] = items[j], items[i]
+        self._h = h
+        self._l = lo
         return items
 
 

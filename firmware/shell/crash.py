@@ -127,7 +127,7 @@ class CrashScreen(ui.Screen):
         if self.font:
             for i in range(len(lines)):
                 text.draw(fb, lines[i], 0, 2 + 10 * i, 1)
-            text.draw(fb, self.restart, 0, _STATUS_Y, 0)
+            text.put(fb, self.restart, 0, _STATUS_Y, 0)
         else:
             for i in range(len(lines)):
                 fb.text(lines[i], 0, 2 + 10 * i, 1)

@@ -100,10 +100,16 @@ class Menu(ui.Screen):
             item = items[i]
             value = item.value()
             if i == self.sel:
+                # a lit bar, and the label and the value dark on it (text.put: whole
+                # columns where the value starts past the label's end, as below)
                 fb.fill_rect(0, y, _BAR_X - 1, 8, 1)
-                text.draw(fb, item.label, 1, y, 0)
+                end = 1 + text.put(fb, item.label, 1, y, 0)
                 if value is not None:
-                    text.draw(fb, value, _BAR_X - 1 - text.width(value), y, 0)
+                    x = _BAR_X - 1 - text.width(value)
+                    if x >= end:
+                        text.put(fb, value, x, y, 0)
+                    else:
+                        text.draw(fb, value, x, y, 0)
                 continue
             # A row of the frame just cleared: the label goes onto dark pixels, and so
             # does the value when it starts past the label's end (text.put, the faster).

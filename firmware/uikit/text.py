@@ -5,10 +5,13 @@
 # module is imported.
 #
 # Fast and allocation-free.  A glyph is one FrameBuffer.blit, done in C, whose source is
-# a tuple (bytes, width, height, MONO_VLSB, stride) made once over the font's bytes as
-# loaded (no copy): the glyphs of one width lie one under another in a tall strip, and
-# a destination 8 rows high (a scratch line) cuts out the one wanted.  Even so a glyph
-# costs some thirty bytecodes, too slow for a page on the Pico, and screens redraw the
+# a tuple made once over the font's bytes as loaded (no copy): the glyphs of one width lie
+# one after another, a byte a column (MONO_VLSB: a column of 8 rows is one byte), so the
+# glyphs w wide read as a GS8 image w wide and a row a glyph, and a GS8 view of the
+# scratch line (128 x 1, a byte a column) takes the row wanted: w bytes copied, where a
+# MONO_VLSB blit went pixel by pixel (74 us a glyph on the Pico, 26 this way, most of it
+# the call).  Even so a glyph costs some thirty bytecodes, too slow for a page on the
+# Pico, and screens redraw the
 # same strings on every change: so a rendered line is kept, in one of _SLOTS slots (least
 # recently used goes first), and drawing a string seen before is one dict lookup and one
 # blit, at any x and y.  A slot's buffer holds the line's own columns, rounded up to the
@@ -58,8 +61,8 @@ _cyr = 0  # the same through the Cyrillic table
 _oid = 0  # offset of the glyphs of font.OTHER's characters
 _wid = 0  # offset of the glyph widths
 _box = 0  # the glyph drawn for a character without one
-_src = None  # width -> blit source of the glyphs that wide
-_off = None  # width -> 8 * the first glyph that wide
+_src = None  # width -> GS8 blit source of the glyphs that wide (a glyph a row)
+_off = None  # width -> the first glyph that wide
 _scratch = None  # [buffer, width, 8, MONO_VLSB, 128]: the scratch line as a blit source
 _scratch_mv = None  # a view of its bytes
 _views: list = []  # slot -> its bytes, the rendered line's columns (None until first used)
@@ -73,13 +76,16 @@ _gs_fb = None  # the frame buffer put() last drew into
 _gs = None  # its buffer viewed as GS8, 128 x 8 (made by _page_view())
 _kept_gs = []  # [a slot's view, width, 1, GS8, 128]: a kept line as a GS8 source
 _line = None  # a FrameBuffer over the scratch line (made by _load())
+_line8 = None  # the scratch line as GS8, 128 x 1: a byte a column
 _inv = None  # palette for ink 0: a glyph's lit pixels clear, its dark ones are the key
+_inv8 = None  # palette for put() with ink 0: a column's byte to its inverse (made once)
 
 
 def _load():
     global _f, _d, _asc, _cyr, _oid, _wid, _box, _src, _off, _scratch, _line, _inv
-    global _views, _kept, _slot, _keys, _widths, _used, _scratch_mv
+    global _views, _kept, _slot, _keys, _widths, _used, _scratch_mv, _line8
     vlsb = framebuf.MONO_VLSB
+    gs8 = framebuf.GS8
     d = font.DATA
     mv = memoryview(d)
     src: list = [None]
@@ -88,8 +94,8 @@ def _load():
     for w in range(1, 9):
         first = d[font.FIRST + w]
         n = d[font.FIRST + w + 1] - first
-        src.append((mv[at : at + n * w], w, 8 * n, vlsb, w) if n else None)
-        off.append(8 * first)
+        src.append((mv[at : at + n * w], w, n, gs8, w) if n else None)
+        off.append(first)
         at += n * w
     _src = tuple(src)
     _off = tuple(off)
@@ -97,6 +103,7 @@ def _load():
     _scratch = [buf, _SCREEN_W, 8, vlsb, _SCREEN_W]
     _scratch_mv = memoryview(buf)
     _line = framebuf.FrameBuffer(buf, _SCREEN_W, 8, vlsb)
+    _line8 = framebuf.FrameBuffer(buf, _SCREEN_W, 1, gs8)
     _inv = framebuf.FrameBuffer(bytearray(2), 2, 1, vlsb)
     _inv.pixel(0, 0, 1)
     _views = [None] * _SLOTS
@@ -120,8 +127,9 @@ def _load():
 
 
 def _run(dst, data, x):
-    # Blit the glyphs of the UTF-8 bytes data (a str's through _utf8, or bytes) into the
-    # 8-row dst from column x (dst None: measure only); return the x after the last.
+    # Blit the glyphs of the UTF-8 bytes data (a str's through _utf8, or bytes) into dst,
+    # the scratch line's GS8 view, from column x (dst None: measure only); return the x
+    # after the last.
     # (The hottest loop of a first draw: every name a local.)  UTF-8 decoded inline: a
     # lead byte 110xxxxx, 1110xxxx or 11110xxx starts a character of 1, 2 or 3 more.
     d = _d
@@ -152,7 +160,7 @@ def _run(dst, data, x):
             g = _glyph(c)
         w = d[wid + g]
         if c != _SPACE and x < _SCREEN_W and dst is not None:
-            dst.blit(src[w], x, off[w] - (g << 3), 0)
+            dst.blit(src[w], x, off[w] - g, 0)
         x += w + 1
     return x
 
@@ -178,7 +186,7 @@ def _keep(s):
     if old is not None and _clock[0] - used[i] < _SLOTS:
         return -1
     _line.fill(0)
-    w = _run(_line, _utf8(s), 0) - 1 if s else 0  # pyright: ignore[reportArgumentType]
+    w = _run(_line8, _utf8(s), 0) - 1 if s else 0  # pyright: ignore[reportArgumentType]
     if w > _SCREEN_W:
         return -1
     if old is not None:
@@ -245,31 +253,42 @@ def draw(fb, s, x, y, ink=1):
     return w
 
 
-def put(fb, s, x, y):
-    """draw(fb, s, x, y, 1) for a place where fb is dark under the whole of s (a row of a
-    frame just cleared, nothing drawn there yet): on a row of the display's 8-row pages
-    (y a multiple of 8) a kept line then goes in as a byte a column, 8 pixels at a time,
-    through a GS8 view of fb's buffer, not pixel by pixel; elsewhere, or on a frame
-    buffer without a 128x64 `buffer`, it is draw().  The pixels are draw()'s exactly
-    where fb was dark; where it was not they would be overwritten, so a screen uses it
-    only under that promise."""
+def put(fb, s, x, y, ink=1):
+    """draw(fb, s, x, y, ink) for a place where fb is all one colour under the whole of s:
+    dark for ink 1 (a row of a frame just cleared, nothing drawn there yet), lit for ink 0
+    (a menu's highlighted row).  On a row of the display's 8-row pages (y a multiple of 8)
+    a kept line then goes in as a byte a column, 8 pixels at a time, through a GS8 view of
+    fb's buffer, not pixel by pixel; elsewhere, or on a frame buffer without a 128x64
+    `buffer`, it is draw().  The pixels are draw()'s exactly where fb was that colour;
+    where it was not they would be overwritten, so a screen uses it only under that
+    promise."""
+    global _inv8
     if _f is None:
         _load()
     if y & 7 or not 0 <= y < 64 or (fb is not _gs_fb and not _page_view(fb)):
-        return draw(fb, s, x, y, 1)
+        return draw(fb, s, x, y, ink)
     if log is not None:
-        log(fb, s, x, y, 1)
+        log(fb, s, x, y, ink)
     i = _lookup(s)
     if i < 0:
-        return _draw_direct(fb, s, x, y, 0, None)
+        return _draw_direct(fb, s, x, y, 0 if ink else 1, None if ink else _inv)
     w = _widths[i]
     if w == 0:
         return 0
     src = _kept_gs
     src[0] = _views[i]
     src[1] = w
-    # a byte is 8 pixels of a column: the nonzero ones copied (a tuple blit source)
-    _gs.blit(src, x, y >> 3, 0)  # pyright: ignore[reportArgumentType]
+    # a byte is 8 pixels of a column: the nonzero ones copied (a tuple blit source); on a
+    # lit row every column goes in inverted, its glyph's pixels dark
+    if ink:
+        _gs.blit(src, x, y >> 3, 0)  # pyright: ignore[reportArgumentType]
+    else:
+        pal = _inv8
+        if pal is None:
+            pal = _inv8 = framebuf.FrameBuffer(bytearray(256), 256, 1, framebuf.GS8)
+            for v in range(256):
+                pal.pixel(v, 0, 255 - v)
+        _gs.blit(src, x, y >> 3, -1, pal)  # pyright: ignore[reportArgumentType]
     return w
 
 
@@ -293,7 +312,7 @@ def _draw_direct(fb, s, x, y, key, pal):
     left = x if x > 0 else 0
     _line.fill(0)
     # (end: the scratch column after the last glyph)
-    end = _run(_line, _utf8(s), x - left) - 1  # pyright: ignore[reportArgumentType]
+    end = _run(_line8, _utf8(s), x - left) - 1  # pyright: ignore[reportArgumentType]
     shown = min(end, _SCREEN_W - left)
     if shown > 0:
         _scratch[1] = shown

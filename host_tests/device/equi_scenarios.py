@@ -159,3 +159,35 @@ def marks():
         cardart.mark(rec, c, 0)
         same.append(rec.got == (cells.CODES[c - 16], -9 - c) == (cards.code(c), -9 - c))
     emit(same=same)
+
+
+def cell_strip():
+    """Per language, whether cells.ready()'s strip (each rank drawn once and copied, each
+    suit drawn once and copied) is, byte for byte, every card's rank and suit drawn in
+    its cell as a card is drawn: the rank at x 1 and the suit at x 8, or "10" with its
+    digits touching and the suit a column after."""
+    import framebuf
+    from games.equi import cells
+    from uikit import cardart, lang, text
+
+    same = []
+    for i in range(len(lang.LANGS)):
+        lang.set_language(i)
+        lang.use_game("equi")
+        cells.ready()
+        ref = bytearray(16 * 36)
+        fb = framebuf.FrameBuffer(ref, 16, 8 * 36, framebuf.MONO_VLSB)
+        ranks = lang.P.RANKS
+        for k in range(36):
+            c = 16 + k
+            y = 8 * k
+            r = c >> 2
+            if r == 8:
+                x = text.draw(fb, ranks[r][0], 0, y)
+                x += text.draw(fb, ranks[r][1:], x, y)
+                cardart.suit_small(fb, c, x + 1, y)
+            else:
+                text.draw(fb, ranks[r], 1, y)
+                cardart.suit_small(fb, c, 8, y)
+        same.append(bytes(cells._buf) == bytes(ref) and any(ref))
+    emit(same=same)

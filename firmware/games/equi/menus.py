@@ -61,4 +61,4 @@ class EquiGameOver(ui.Screen):
             text.draw(fb, lines[i], 0, 26 + 8 * (i - self.first), 1)
         ui.scrollbar(fb, self.first, _LINES, len(lines))
         fb.fill_rect(0, _STATUS_Y, 128, 8, 1)
-        text.draw(fb, self.keys_line, 0, _STATUS_Y, 0)
+        text.put(fb, self.keys_line, 0, _STATUS_Y, 0)

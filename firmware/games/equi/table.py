@@ -12,6 +12,7 @@
 # news (logpage.py its Events page, opened from the pause menu), ends.py what a game's
 # start and end set up and print.
 from games import saves
+from games.equi import cells
 from games.equi.ends import AI_SEED_MASK, ai_states, finish, game_line
 from games.equi.events import Log
 from games.equi.logpage import EventsPage
@@ -58,6 +59,7 @@ class EquiTable(Turn):
         self.since = [0] * n  # per seat: the log's end after that seat's last move
         self.init_view(n)
         self.next_at = app.now
+        self.handed_at = -1  # the frame before a hand-off showed (its cells made after it)
         self.end_at = None
         self.next_phase()
 
@@ -86,6 +88,7 @@ class EquiTable(Turn):
             else:
                 self.start_turn()
                 return
+            self.handed_at = self.app.frames
         self.refresh()
 
     _next = next_phase
@@ -167,11 +170,16 @@ class EquiTable(Turn):
         if ph == SHOW and buttons.diff(now, self.next_at) >= 0:
             self.next_phase()
             return True
+        if self.handed_at >= 0 and self.app.frames != self.handed_at:
+            # the hand-off on screen: the cards' cells made now, between keys, so that A
+            # shows the hand without making them (cells.ready(): once a language)
+            self.handed_at = -1
+            cells.ready()
         return False
 
     def due(self, now):
         ph = self.phase
-        if ph == THINK:
+        if ph == THINK or self.handed_at >= 0:
             return 0
         if ph == SHOW:
             return max(0, buttons.diff(self.next_at, now))

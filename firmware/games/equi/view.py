@@ -118,6 +118,13 @@ class View(ui.Screen):
         m = self.match
         t = lang.P
         seat = st.turn
+        if ph == PASS or ph == SUMMARY:
+            # the hand-off and the news show no card: the table's picture is made when
+            # the turn starts (the cards' cells between keys: EquiTable.tick())
+            self.heading = (t.EQ_PASS_TO if ph == PASS else t.EQ_TURN_OF) % m.names[seat]
+            self.bar = t.EQ_A_HAND % m.names[seat] if ph == PASS else t.EQ_A_PLAY
+            self.nothing_new = t.EQ_NOTHING_NEW
+            return
         cells.ready()
         if ph == TURN:
             self.discarding = not st.can_capture()
@@ -141,13 +148,6 @@ class View(ui.Screen):
         elif ph != SHOW:
             self.t_view = order(st.table)
             self.h_view = []
-        if ph == PASS:
-            self.heading = t.EQ_PASS_TO % m.names[seat]
-            self.bar = t.EQ_A_HAND % m.names[seat]
-        elif ph == SUMMARY:
-            self.heading = t.EQ_TURN_OF % m.names[seat]
-            self.bar = t.EQ_A_PLAY
-        self.nothing_new = t.EQ_NOTHING_NEW
         self.layout()
         self.strings()
 
@@ -258,7 +258,7 @@ class View(ui.Screen):
             else:
                 text.draw(fb, self.nothing_new, 0, _NEWS_Y, 1)
             fb.fill_rect(0, _BAR_Y, 128, 8, 1)
-            text.draw(fb, self.bar, 0, _BAR_Y, 0)
+            text.put(fb, self.bar, 0, _BAR_Y, 0)
             return
         turn = ph == TURN
         tt = self.tt
@@ -283,11 +283,11 @@ class View(ui.Screen):
         rows = self.seat_rows
         for s in range(len(rows)):
             y = 8 * s
-            ink = 1
             if s == cur and not self.st.over:
                 fb.fill_rect(_SEATS_X - 1, y, 128 - _SEATS_X + 1, 8, 1)
-                ink = 0
-            text.draw(fb, rows[s], _SEATS_X, y, ink)
+                text.put(fb, rows[s], _SEATS_X, y, 0)  # (dark on the lit bar)
+            else:
+                text.draw(fb, rows[s], _SEATS_X, y, 1)
         text.draw(fb, self.info, 0, _INFO_Y, 1)
         if turn:
             acts = self.actions
@@ -296,7 +296,7 @@ class View(ui.Screen):
                 w = self.act_w[i]
                 if self.sec == ACTIONS and i == self.idx:
                     fb.fill_rect(x, _BAR_Y, w, 8, 1)
-                    text.draw(fb, acts[i], x + 2, _BAR_Y, 0)
+                    text.put(fb, acts[i], x + 2, _BAR_Y, 0)
                 else:
                     fb.rect(x, _BAR_Y - 1, w, 9, 1)
                     text.draw(fb, acts[i], x + 2, _BAR_Y, 1)

@@ -91,4 +91,4 @@ class RatscrewGameOver(ui.Screen):
         for i in range(min(4, len(score))):  # no enumerate or slice: nothing allocated
             text.draw(fb, score[i], 0, 26 + 8 * i, 1)
         fb.fill_rect(0, _STATUS_Y, 128, 8, 1)
-        text.draw(fb, self.keys_line, 0, _STATUS_Y, 0)
+        text.put(fb, self.keys_line, 0, _STATUS_Y, 0)

@@ -268,9 +268,13 @@ class RatscrewTable(ui.Screen):
             count = self.counts[seat]
             x = self.count_x[seat]
             if seat == turn:
+                # lit: the name and count dark on it (text.put, as on a dark row below)
                 fb.fill_rect(_SEAT_X, y, 128 - _SEAT_X, 8, 1)
-                text.draw(fb, row, _SEAT_X + 1, y, 0)
-                text.draw(fb, count, x, y, 0)
+                end = _SEAT_X + 1 + text.put(fb, row, _SEAT_X + 1, y, 0)
+                if x >= end:
+                    text.put(fb, count, x, y, 0)
+                else:
+                    text.draw(fb, count, x, y, 0)
             elif y + 8 <= _PILE_Y:
                 # Dark here, right of the cards and above the pile's line: text.put, the
                 # faster (the count too when it starts past the name's end).
@@ -283,6 +287,6 @@ class RatscrewTable(ui.Screen):
                 text.draw(fb, row, _SEAT_X + 1, y, 1)
                 text.draw(fb, count, x, y, 1)
         fb.fill_rect(0, _STATUS_Y, 128, 8, 1)
-        text.draw(fb, self.status, 0, _STATUS_Y, 0)
+        text.put(fb, self.status, 0, _STATUS_Y, 0)
         if self.status_card >= 0:
             cardart.mini(fb, self.status_card, self.status_w + 1, _STATUS_Y, 0)
