@@ -206,15 +206,15 @@ for i in range(3):
     d.app.push(crash.CrashScreen(d.app, KeyError("x"), True))
     found["crash_saved"] = frame(d)
     emit(lang=lang.code, **found)
-    keep = lang.T.books
-    lang.T.books = ()  # the catalogue cannot be read: English built in
+    keep = lang.T
+    lang.T = None  # the catalogue cannot be read: English built in
     d.app.push(crash.CrashScreen(d.app, KeyError("y"), False))
-    lang.T.books = keep
+    lang.T = keep
     fallback = frame(d)
     d.app.restart()
-    lang.T.books = ()
+    lang.T = None
     d.app.flash_problem(("Game not saved (28)", "E_GAME_SAVE", "WHY_FULL"))
-    lang.T.books = keep
+    lang.T = keep
     emit(fallback=fallback, unreadable=frame(d))
 """
 )

@@ -37,13 +37,13 @@ class PauseMenu(menu.Menu):
         self.table.show_log()
 
     def _leave(self):
-        # The match waits while this menu is up: written now only if a save of it is
-        # still owed (this menu's own, or an auto-play switched here, held back by the
-        # 2 s between writes) or the flash refused the last (the app's problem stands
-        # until a write goes through).  The main menu offers to resume it.
+        # The match waits while this menu is up: written once the next screen is out only
+        # if a save of it is still owed (this menu's own, or an auto-play switched here,
+        # held back by the 2 s between writes) or the flash refused the last (the app's
+        # problem stands until a write goes through).  The main menu offers to resume it.
         app = self.app
         if app._pending is self.table or app._problem is not None:
-            app.autosave(self.table, True)
+            app.autosave(self.table, leaving=True)
         self.app.say("leave " + self.table.match.game)
         self.app.pop()  # this menu
         self.app.pop()  # the table

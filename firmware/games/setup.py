@@ -15,10 +15,11 @@ class Setup(menu.Menu):
 
     seats = (2, 6)  # the fewest and the most players (the setting's SEATS limit)
 
-    def __init__(self, app, game, prefix):
+    def __init__(self, app, game, prefix, options):
+        """options: the game's settings, its wing's options.py's SETTINGS."""
         self.prefix = prefix
         lang.use_game(game)  # (lang.P: its strings)
-        problem = app.settings.add(games.options(game))  # (its settings, from the file)
+        problem = app.settings.add(options)  # (its settings, from the file)
         if problem:
             app.report(problem, "settings: ")
         super().__init__(app, games.title(game), [], on_back=self._leave)

@@ -57,6 +57,7 @@ class App:
         self._dirty = True
         self._saved_at = None  # when autosave() last wrote a match
         self._pending = None  # a table whose save the rate limit put off
+        self._leaving = False  # _pending left the stack, its save still owed (autosave())
         self._saved_table = None  # the table autosave() last wrote (a new one: no waiting)
         self._problem = None  # the last flash problem shown (shown once, not every save)
         self._writes = 0  # matches written by autosave()
@@ -162,23 +163,26 @@ class App:
             if problem:
                 self.report(problem, "settings: ")
 
-    def autosave(self, table, force=False):
+    def autosave(self, table, force=False, leaving=False):
         """Keep a game table's match on the flash: called after every person's action and
         whenever a turn is settled.  The save is written by tick() after the frame that
         shows the change has gone out, on a tick without a key to handle, at most once
         every 2 s of play: so at most the last 2 s are ever lost, and a write (up to about
         100 ms on the Pico when littlefs erases a sector, docs/flash.md) never holds back
-        what the players see.  force (a pause, the screen turning off) writes now.  The
-        table's save() does the writing and returns None or a one-line problem, shown
-        once."""
+        what the players see.  force (the screen turning off, the batteries empty) writes
+        now.  leaving (Save & leave: the table leaves the stack) writes after the frame all
+        the same, neither held back by the 2 s nor dropped with the table.  The table's
+        save() does the writing and returns None or a one-line problem, shown once."""
         if force:
             self._write(table)
         else:
             self._pending = table
+            self._leaving = leaving
 
     def _write(self, table):
         self._writes += 1
         self._pending = None
+        self._leaving = False
         self._saved_table = table
         self._saved_at = self.now
         self.flash_problem(table.save())
@@ -268,7 +272,7 @@ class App:
         if self._saved_table is not None and self._saved_table not in self.stack:
             self._saved_table = None
         pending = self._pending
-        if pending is not None and pending not in self.stack:
+        if pending is not None and pending not in self.stack and not self._leaving:
             self._pending = pending = None
         if self._settings_due and not events:
             self.flush_settings()
@@ -284,7 +288,7 @@ class App:
     def _save_due(self, now):
         # A table's first save is not held back by the last one of another table (a game
         # before, which may have had nothing left to write).
-        if self._saved_at is None or self._pending is not self._saved_table:
+        if self._saved_at is None or self._pending is not self._saved_table or self._leaving:
             return 0
         return _AUTOSAVE_MS - buttons.diff(now, self._saved_at)
 

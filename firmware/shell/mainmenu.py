@@ -61,14 +61,15 @@ class MainMenu(menu.Menu):
 
     def tick(self, now):
         # A game's entry selected by a key: the game (its wing, and with it all of its
-        # modules) is imported from the registry once that key's frame is out, so that A
-        # opens its setup or its saved match without waiting for the import (13 ms of a
-        # 61 ms A on the Pico).  Not before a first key: a console left at the menu after
-        # power-on holds what the menu needs and no more.
+        # modules, and its words) is imported from the registry once that key's frame is
+        # out, so that A opens its setup or its saved match without waiting for the import
+        # (16 ms of a 61 ms A on the Pico).  Not before a first key: a console left at the
+        # menu after power-on holds what the menu needs and no more.
         name = self._warm
         if name is not None and self.app.frames != self._warm_after:
             self._warm = None
             games.wing(name)
+            lang.use_game(name)  # (its own words, which its setup reads; no menu reads P)
         return False
 
     def due(self, now):

@@ -13,6 +13,7 @@
 LANGS = (("en", "English"), ("uk", "Українська"), ("ru", "Русский"))
 
 code = None  # the current language's code
+_game = [None]  # the game use_game() named
 
 
 def _catalogue(name):
@@ -20,35 +21,43 @@ def _catalogue(name):
     return __import__(name, None, None, ("",))
 
 
-class _Book:
-    # T or P: the catalogues a key is looked up in, in order (P: the game's, then the
-    # console's).  Before any set_language() the first look-up takes English; the app sets
-    # the settings' language before anything is shown.
-    def __init__(self):
-        self.books: tuple = ()
+class _Words:
+    # P: a key is looked up in the game's catalogue, then the console's, and kept on this
+    # object, so that a key read again is an ordinary attribute (a look-up through
+    # __getattr__ took about 0.1 ms on the Pico, and a setup reads dozens).  A new
+    # language or game makes a new one.  Before any set_language(), the first look-up
+    # takes English (and so does T's: the app sets the settings' language before it shows
+    # anything).
+    def __init__(self, books=()):
+        self._books = books
 
     def __getattr__(self, key):
-        if code is None:
+        books = self._books
+        if not books:
+            was_t = self is T
             set_language(0)
-        books = self.books
+            return getattr(T if was_t else P, key)
         for i in range(len(books) - 1):  # (a game's own keys: its catalogue first)
             book = books[i]
             if key in book.__dict__:
-                return getattr(book, key)
-        return getattr(books[-1], key)
+                value = getattr(book, key)
+                break
+        else:
+            value = getattr(books[-1], key)
+        setattr(self, key, value)
+        return value
 
 
-T = _Book()  # the console's words
-P = _Book()  # a game's screens' words: the running game's own, then the console's
-_game = [None]  # the game use_game() named
+T = _Words()  # the console's words: the current language's module, once one is set
+P = _Words()  # a game's screens' words: the running game's own, then the console's
 
 
 def set_language(i):
     """Make language i (an index into LANGS) the current one."""
-    global code
+    global code, T
     code = LANGS[i][0]
-    T.books = (_catalogue("uikit.lang_" + code),)
-    _game_books()
+    T = _catalogue("uikit.lang_" + code)
+    _game_words()
 
 
 def use_game(name):
@@ -57,13 +66,14 @@ def use_game(name):
     if _game[0] != name:
         _game[0] = name
         if code is not None:
-            _game_books()
+            _game_words()
 
 
-def _game_books():
+def _game_words():
+    global P
     name = _game[0]
     own = () if name is None else (_catalogue("games.%s.lang_%s" % (name, code)),)
-    P.books = own + T.books
+    P = _Words(own + (T,))
 
 
 def index():

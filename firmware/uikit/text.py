@@ -219,11 +219,12 @@ def forget_lines():
 
 def _lookup(s):
     # s's slot among the kept lines (kept now if it is new), marked as just used; -1 for
-    # a line wider than the screen, which is drawn directly and never kept (one of more
-    # than 21 characters is measured first; a shorter one is rendered, then let go)
+    # a line wider than the screen, which is drawn directly and never kept (_keep()
+    # renders it and lets it go: measuring every long line first cost a wrapped page's
+    # lines a third more on the Pico, for lines that nearly all fit)
     i = _slot.get(s)
     if i is None:
-        i = -1 if len(s) > 21 and width(s) > _SCREEN_W else _keep(s)
+        i = _keep(s)
     _clock[0] += 1
     if i >= 0:
         _used[i] = _clock[0]

@@ -1,11 +1,12 @@
 """A stand-in for MicroPython's framebuf on CPython, enough for uikit/text.py to load its
 font and measure strings (text.width), so that the UI kit's logic (wrapping, layout) runs in
-the CPython tests.  It draws nothing: pixel() on MONO_VLSB is all it does, and every other
-drawing call raises.  Drawing is tested on the MicroPython VM, with the real framebuf."""
+the CPython tests.  It draws nothing: pixel() on MONO_VLSB and GS8 is all it does, and every
+other drawing call raises.  Drawing is tested on the MicroPython VM, with the real framebuf."""
 
 MONO_VLSB = 0
 MONO_HLSB = 3
 MONO_HMSB = 4
+GS8 = 6
 
 
 class FrameBuffer:
@@ -16,8 +17,14 @@ class FrameBuffer:
         self.fmt = fmt
 
     def pixel(self, x, y, c=None):
+        if self.fmt == GS8:
+            i = y * self.width + x
+            if c is None:
+                return self.buf[i]
+            self.buf[i] = c & 0xFF
+            return None
         if self.fmt != MONO_VLSB:
-            raise NotImplementedError("the CPython stand-in knows only MONO_VLSB")
+            raise NotImplementedError("the CPython stand-in knows only MONO_VLSB and GS8")
         i = (y >> 3) * self.width + x
         bit = 1 << (y & 7)
         if c is None:

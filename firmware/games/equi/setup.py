@@ -3,6 +3,7 @@
 # E8), Start.  The choices are remembered in the settings for the next time; the seats,
 # the names and the dealer are games/setup.py's.  Start puts the table in the setup's
 # place.
+from games.equi import options
 from games.equi.table import EquiTable
 from games.match import Match
 from games.setup import Setup
@@ -13,7 +14,7 @@ KINDS = ("person", "easy", "normal", "hard")  # the setting eq_kinds' 0..3
 
 class EquiSetup(Setup):
     def __init__(self, app):
-        super().__init__(app, "equi", "eq_")
+        super().__init__(app, "equi", "eq_", options.SETTINGS)
         self._build()
 
     def _build(self):

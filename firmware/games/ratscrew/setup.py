@@ -2,6 +2,7 @@
 # jokers.  The choices are remembered in the settings for the next time; the seats, the
 # names and the dealer are games/setup.py's.
 from games.match import PERSON, Match
+from games.ratscrew import options
 from games.ratscrew.table import RatscrewTable
 from games.setup import Setup
 from uikit import lang, menu
@@ -9,7 +10,7 @@ from uikit import lang, menu
 
 class RatscrewSetup(Setup):
     def __init__(self, app):
-        super().__init__(app, "ratscrew", "rs_")
+        super().__init__(app, "ratscrew", "rs_", options.SETTINGS)
         self._build()
 
     def _build(self):

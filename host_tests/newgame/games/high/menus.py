@@ -1,5 +1,4 @@
 # High card's game-over screen: the winners, the match score, A again, B leave.
-from games.high.holds import OVER
 from games.match import winners_text
 from micropython import const
 from uikit import buttons, keys, lang, text, ui
@@ -8,8 +7,6 @@ _STATUS_Y = const(56)
 
 
 class HighGameOver(ui.Screen):
-    holds = OVER
-
     def __init__(self, app, match, st, again):
         super().__init__(app)
         self.match = match

@@ -1,16 +1,15 @@
 # High card's setup: seats (a person or the computer, names from the list), the dealer,
 # Start; the seats, the names and the dealer are games/setup.py's.
-from games.high.holds import SETUP
+from games.high import options
+from games.high.table import HighTable
 from games.match import PERSON, Match
 from games.setup import Setup
 from uikit import lang, menu
 
 
 class HighSetup(Setup):
-    holds = SETUP
-
     def __init__(self, app):
-        super().__init__(app, "high", "hi_")
+        super().__init__(app, "high", "hi_", options.SETTINGS)
         self._build()
 
     def _build(self):
@@ -35,8 +34,6 @@ class HighSetup(Setup):
         self._s().set("hi_human", human)
 
     def _start(self):
-        from games.high.table import HighTable
-
         names, dealer = self.table()
         kinds = [PERSON if h else "cpu" for h in self._s().get("hi_human")[: len(names)]]
         self.app.replace(HighTable(self.app, Match("high", names, kinds, dealer, {})))

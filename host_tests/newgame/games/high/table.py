@@ -3,11 +3,12 @@
 # (games/pause.py), UP shows the events.  Prints the console's game, resume and result
 # lines; the match is saved as every game's is (games/saves.py).
 from games import saves
-from games.high.holds import TABLE
+from games.high.menus import HighGameOver
 from games.match import winners_text
+from games.pause import PauseMenu
 from micropython import const
 from rules import cards, high, rng
-from uikit import buttons, cardart, keys, lang, text, ui
+from uikit import buttons, cardart, keys, lang, text, ui, uitext
 
 _SHOW_END_MS = const(1500)
 _LOG = const(12)
@@ -15,7 +16,6 @@ _STATUS_Y = const(56)
 
 
 class HighTable(ui.Screen):
-    holds = TABLE
     keeps_long_b = True
 
     def __init__(self, app, match, resume=None):
@@ -27,7 +27,7 @@ class HighTable(ui.Screen):
             self.seed = app.new_seed()
             deck = rng.shuffled_deck(cards.full_deck(), self.seed)
             self.st = high.new_game(deck, n, match.dealer)
-            saves.drop(app.settings.folder, match.game)
+            app.autosave(self)  # (a new game's first save replaces any saved one)
             app.say("game high seed=%d players=%d dealer=%d" % (self.seed, n, match.dealer))
         else:
             self.seed, self.st = resume.seed, resume.state
@@ -122,8 +122,6 @@ class HighTable(ui.Screen):
             if self.end_at is not None:
                 self._show_result()
             else:
-                from games.pause import PauseMenu
-
                 self.app.push(PauseMenu(self.app, self))
             return True
         return False
@@ -135,15 +133,11 @@ class HighTable(ui.Screen):
         self.app.autosave(self)
 
     def show_log(self):
-        from uikit import uitext
-
         page = uitext.TextPage(self.app, lang.P.EVENTS, list(self.log) or [lang.P.NOTHING_YET])
         page.first = max(0, len(page.lines) - ui.ROWS)
         self.app.push(page)
 
     def _show_result(self):
-        from games.high.menus import HighGameOver
-
         self.app.replace(HighGameOver(self.app, self.match, self.st, self._again))
 
     def _again(self):
