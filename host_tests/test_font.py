@@ -204,7 +204,18 @@ out["kept_cost"] = [kept_cost(names), kept_cost(rows), [text.width(s) for s in n
 print(json.dumps(out))
 """
 
-SAMPLES = ["", "i", "Гравці по черзі", "Привіт, світ!", "ABC xyz", "中"]
+SAMPLES = [
+    "",
+    "i",
+    "Гравці по черзі",
+    "Привіт, світ!",
+    "ABC xyz",
+    "中",
+    "«Ґанок» — п’ять №3",
+    "a\u0007b",
+    "♠♥ 10 ♦♣",
+    "Ёж…",
+]
 CASES = [
     ["aligned", 0, [["Жыц", 3, 8, 1], ["Їжак п’є", 40, 48, 1]]],
     ["unaligned", 0, [["Жыц", 3, 11, 1], ["Ёлка «ёж»", 50, 29, 1]]],
@@ -247,6 +258,27 @@ def drawn(micropython):
 def test_the_firmware_has_every_required_character(drawn):
     assert drawn["missing"] == ""  # the check the language catalogues will call
     assert drawn["missing_some"] == "中€"
+
+
+def test_measuring_is_what_drawing_advances(art):
+    # text.width() and span() measure a character at a time in a loop of their own
+    # (ASCII and Cyrillic by table); _run() advances as it draws: on CPython, random
+    # strings of every character the font has and some it has not, the same to a pixel
+    import random
+    import sys
+
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    from uikit import text
+
+    text.width("")  # (loads the font's tables)
+    chars = REQUIRED + "中\u0007\u00e9\U0001f600\n\t"
+    r = random.Random(3)
+    for _ in range(2000):
+        s = "".join(r.choice(chars) for _ in range(r.randrange(0, 30)))
+        b = s.encode()
+        want = text._run(None, b, 0) - 1 if b else 0
+        assert text.width(s) == want == text.span(b), s
+        assert want == fontgen.text_width(art[0], s), s
 
 
 def test_widths_on_the_device_match_the_art(drawn, art):
