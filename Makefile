@@ -73,8 +73,8 @@ test: setup lint typecheck build
 	$(PY) -m pytest -q -rs -n $(JOBS) host_tests
 
 bench: setup build
-	$(PY) tools/bench_pico.py
 	$(PY) tools/freeze.py --jobs $(JOBS) --if-possible
+	$(PY) tools/bench_pico.py --firmware romfs
 	$(PY) tools/bench_pico.py --firmware frozen
 	$(PY) tools/bench_rules.py
 	$(PY) tools/bench_device.py
@@ -89,7 +89,7 @@ play: setup build
 
 # The emulated Pico (tools/picoemu): the real MicroPython firmware on an emulated RP2040.
 pico: setup build
-	$(PY) tools/play_pico.py --board $(BOARD) $(ARGS)
+	$(PY) tools/play_pico.py --board $(BOARD)$(if $(FIRMWARE), --firmware $(FIRMWARE)) $(ARGS)
 
 web-build: setup build
 	node tools/web/build.mjs
