@@ -76,6 +76,7 @@ bench: setup build
 	$(PY) tools/freeze.py --jobs $(JOBS) --if-possible
 	$(PY) tools/bench_pico.py --firmware romfs
 	$(PY) tools/bench_pico.py --firmware frozen
+	$(PY) tools/bench_pico2.py
 	$(PY) tools/bench_rules.py
 	$(PY) tools/bench_device.py
 	$(PY) tools/bench_equi.py
