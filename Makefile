@@ -77,6 +77,7 @@ bench: setup build
 	$(PY) tools/bench_pico.py --firmware romfs
 	$(PY) tools/bench_pico.py --firmware frozen
 	$(PY) tools/bench_pico2.py
+	$(PY) tools/bench_deploy.py
 	$(PY) tools/bench_rules.py
 	$(PY) tools/bench_device.py
 	$(PY) tools/bench_equi.py
