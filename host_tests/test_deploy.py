@@ -381,9 +381,12 @@ def deploy_over_usb(pico, *args):
 
 
 def test_deploy_writes_the_romfs_image_once_keeps_data_and_the_app_runs_from_flash():
-    uf2, emulator = _emulated("romfs")
-    # The developers' MicroPython just dropped on a Pico that an older make deploy had
-    # given the game's .mpy files, with its settings in /data and a file of its owner's.
+    # The developers' MicroPython just dropped on a Pico that ran the frozen firmware (its
+    # program's end is left in the ROMFS partition: no image there) and that an older make
+    # deploy had given the game's .mpy files, with its settings in /data and a file of its
+    # owner's.
+    uf2 = _emulated("frozen")[0] + _emulated("romfs")[0]
+    emulator = _emulated("romfs")[1]
     older = deploy.device_files("pico-ssd1306")
     older.update({
         "/data/settings.json": b'{"lang": 0}',
@@ -395,6 +398,8 @@ def test_deploy_writes_the_romfs_image_once_keeps_data_and_the_app_runs_from_fla
     ) as pico:
         pico.power(vsys_mv=4500, usb=False)
         pico.run(1000)
+        no_image = "import os\ntry:\n    os.listdir('/rom')\nexcept OSError:\n    print('none')"
+        assert pico.exec(no_image).strip() == "none"
         first, listing = deploy_over_usb(pico)
         assert first.returncode == 0, first.stdout + first.stderr
         out = first.stdout
