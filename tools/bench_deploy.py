@@ -117,6 +117,9 @@ def main(argv=None):
                 total = re.search(r"\(([\d.]+) s in all\)", out)
                 assert total, out
                 print(line(label, wall, out, device))
+    print("what deploy printed the last time:")
+    for said in out.splitlines():
+        print("  " + said)
     return 0
 
 
