@@ -32,11 +32,13 @@ if os.path.join(ROOT, "tools") not in sys.path:  # (picoflash, build, deploy: th
 SHARED_MP = os.path.join(os.path.dirname(ROOT), "shared", "micropython")
 DEFAULT_UF2 = os.path.join(SHARED_MP, "RPI_PICO-v1.27.0.uf2")
 DEFAULT_BOOTROM = os.path.join(SHARED_MP, "bootrom-b1.bin")
-GET_FIRMWARE = (
-    "the emulated Pico needs MicroPython 1.27 for the Pico and the RP2040 boot ROM: take "
-    "RPI_PICO-v1.27.0.uf2 from micropython.org/download/RPI_PICO and bootrom-b1.bin (the "
-    "B1 ROM image rp2040js's demo loads, from raspberrypi/pico-bootrom), and name them with "
-    "PICO_UF2=... PICO_BOOTROM=..."
+GET_BOOTROM = (
+    "the emulated Pico needs the RP2040 boot ROM: bootrom-b1.bin (the B1 ROM image "
+    "rp2040js's demo loads, from raspberrypi/pico-bootrom); name it with PICO_BOOTROM=..."
+)
+GET_STOCK = (
+    "stock MicroPython for the Pico is RPI_PICO-v1.27.0.uf2 from "
+    "micropython.org/download/RPI_PICO; name it with PICO_UF2=..."
 )
 MS = 1_000_000
 BUTTONS = ("up", "down", "left", "right", "a", "b")
@@ -60,7 +62,7 @@ def firmware_paths(uf2=None, bootrom=None):
     uf2 = uf2 or os.environ.get("PICO_UF2") or DEFAULT_UF2
     bootrom = bootrom_path(bootrom)
     if not os.path.isfile(uf2):
-        raise EmulatorError("%s is missing; %s" % (uf2, GET_FIRMWARE))
+        raise EmulatorError("%s is missing; %s" % (uf2, GET_STOCK))
     return uf2, bootrom
 
 
@@ -68,7 +70,7 @@ def bootrom_path(bootrom=None):
     """The RP2040 boot ROM's path, or EmulatorError saying how to get it."""
     bootrom = bootrom or os.environ.get("PICO_BOOTROM") or DEFAULT_BOOTROM
     if not os.path.isfile(bootrom):
-        raise EmulatorError("%s is missing; %s" % (bootrom, GET_FIRMWARE))
+        raise EmulatorError("%s is missing; %s" % (bootrom, GET_BOOTROM))
     return bootrom
 
 
