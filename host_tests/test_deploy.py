@@ -359,7 +359,7 @@ def _emulated(build):
         pytest.skip("no emulated Pico: %s" % why)
     try:
         if build == "stock":
-            return emulator.firmware_paths()[0], emulator
+            return [emulator.firmware_paths()[0]], emulator
         return emulator.firmware_for(build, "pico-ssd1306")[:1], emulator
     except emulator.NotBuildable as e:
         pytest.skip(str(e))
