@@ -16,15 +16,16 @@ help:
 	@echo "make web      the console in a web browser: builds build/web and serves it on localhost"
 	@echo "make web-build  only builds build/web (a static site: publish the folder as it is)"
 	@echo "make play     play in the simulator (or on a Pico, see README)"
-	@echo "make pico     [BOARD=...] play on the emulated Pico: the real MicroPython firmware"
-	@echo "make firmware [BOARD=...] MicroPython with the game frozen in: build/firmware/*.uf2 to drop on a Pico"
+	@echo "make pico     [BOARD=...] [FIRMWARE=frozen|romfs] play on the emulated Pico: the real MicroPython firmware"
+	@echo "make firmware [BOARD=...] MicroPython with the game frozen in: build/firmware/<board>-RPI_PICO.uf2 to drop on a Pico,"
+	@echo "              and the developers' MicroPython for make deploy: build/firmware/romfs-RPI_PICO.uf2"
 	@echo "make test     lint, type-check, compile the firmware, build make firmware's UF2s, run every test"
 	@echo "make typecheck  the firmware against the Pico's MicroPython, the tools against CPython"
 	@echo "make bench    speed, memory and size benchmarks"
-	@echo "make deploy   [BOARD=$(BOARD)] [PORT=...] copy the firmware onto a Pico"
+	@echo "make deploy   [BOARD=$(BOARD)] [PORT=...] the game onto a Pico over USB (the developers' MicroPython first; a Pico 2: stock)"
 	@echo "make repl     [PORT=...] open the Pico's REPL"
-	@echo "make uf2      [BOARD=...] [PICO=RPI_PICO] [MICROPYTHON=micropython.uf2] UF2 files in build/uf2"
-	@echo "LINE_NUMBERS=1  with play, deploy or uf2: tracebacks with line numbers (more heap)"
+	@echo "make uf2      [BOARD=...] [MICROPYTHON=micropython.uf2] UF2 files for a Pico 2 in build/uf2"
+	@echo "LINE_NUMBERS=1  with play, or deploy and uf2 for a Pico 2: tracebacks with line numbers (more heap)"
 
 $(VENV)/.installed: requirements-dev.txt
 	@command -v $(PYTHON) >/dev/null || { echo "error: $(PYTHON) not found; install Python 3.10+"; exit 1; }
@@ -73,9 +74,11 @@ test: setup lint typecheck build
 	$(PY) -m pytest -q -rs -n $(JOBS) host_tests
 
 bench: setup build
-	$(PY) tools/bench_pico.py
 	$(PY) tools/freeze.py --jobs $(JOBS) --if-possible
+	$(PY) tools/bench_pico.py --firmware romfs
 	$(PY) tools/bench_pico.py --firmware frozen
+	$(PY) tools/bench_pico2.py
+	$(PY) tools/bench_deploy.py
 	$(PY) tools/bench_rules.py
 	$(PY) tools/bench_device.py
 	$(PY) tools/bench_equi.py
@@ -89,7 +92,7 @@ play: setup build
 
 # The emulated Pico (tools/picoemu): the real MicroPython firmware on an emulated RP2040.
 pico: setup build
-	$(PY) tools/play_pico.py --board $(BOARD) $(ARGS)
+	$(PY) tools/play_pico.py --board $(BOARD)$(if $(FIRMWARE), --firmware $(FIRMWARE)) $(ARGS)
 
 web-build: setup build
 	node tools/web/build.mjs

@@ -1,18 +1,24 @@
-# The Pico's entry point: load the board (the frozen firmware's own, or the one
-# /board.txt names) and run the app.  A missing or unknown board, or a display that does
-# not answer, is a message on the REPL rather than a traceback.
+# The Pico's entry point: load the board (the build's own, frozen or in the ROMFS image,
+# or the one /board.txt names) and run the app.  A missing or unknown board, or a display
+# that does not answer, is a message on the REPL rather than a traceback.
 import sys
 
-# In the frozen firmware (make firmware) this file is frozen too, and MicroPython runs a
-# frozen main.py before one on the file system.  Its sys.path is ['', '.frozen', '/lib']:
-# files on the file system come first, so .mpy files an earlier `make deploy` left there
-# would run instead of the frozen code.  Frozen modules go first, before anything of ours
-# is imported; the file system keeps the player's data (/data) and nothing of it is read
-# as code.  On stock MicroPython (make deploy) '.frozen' holds only MicroPython's own
-# modules (asyncio, rp2, ...), which no file of ours replaces, so the order is the same.
-if ".frozen" in sys.path:
-    sys.path.remove(".frozen")
-    sys.path.insert(0, ".frozen")
+# Our code's home first: '.frozen' (make firmware: this file is frozen too, and runs
+# before one on the file system) then '/rom' (make deploy's ROMFS image on a Pico).  Where
+# the build's frozenboard is found there, our code is in flash, and sys.path is narrowed
+# to those: a .mpy an older install left on the file system never runs, and a built-in
+# module (time, json, ...), looked for on every entry before the built-in is taken, is
+# never looked up on littlefs.  On a Pico 2 (.mpy files on the file system) the rest of
+# the path follows, as it was.
+_home = [p for p in (".frozen", "/rom") if p in sys.path]
+_rest = [p for p in sys.path if p not in _home]
+sys.path.clear()
+sys.path.extend(_home)
+try:
+    import frozenboard  # noqa: F401 # pyright: ignore[reportMissingImports] - generated
+except ImportError:
+    sys.path.extend(_rest)
+del _home, _rest
 
 from shell import app, boardsel  # noqa: E402 - after the path is set
 

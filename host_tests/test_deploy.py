@@ -1,5 +1,9 @@
-"""make deploy: the checks on their own, then end to end with the real mpremote against the
-virtual device (the MicroPython VM behind a pseudo-terminal, tools/vdevice)."""
+"""make deploy: the checks on their own; then end to end with the real mpremote: on the
+emulated Pico (tools/picoemu, its USB console on a pseudo-terminal) running the developers'
+MicroPython, the game's ROMFS image written once and /data kept, and a Pico running stock
+MicroPython or the frozen firmware refused in one line; and the Pico 2's .mpy files against
+the virtual device (the MicroPython VM behind a pseudo-terminal, tools/vdevice, which says it
+is a Pico 2)."""
 
 import hashlib
 import os
@@ -72,15 +76,81 @@ def test_a_device_that_cannot_load_the_files_is_refused(info, problem):
     assert "docs/deploy.md" in str(e.value)
 
 
-def test_a_pico_running_the_frozen_firmware_is_refused():
-    # Files deploy copied would never run there: frozen modules come first (main.py).
-    info = {"version": [1, 27, 0], "mpy": 4 << 10 | 3 << 8 | 6, "frozen": "pico-ssd1306"}
+PICO = "Raspberry Pi Pico with RP2040"
+FLASH_FIRST = (
+    "flash build/firmware/romfs-RPI_PICO.uf2 first (make firmware builds it; hold BOOTSEL "
+    "while plugging the Pico in and copy the file onto the RPI-RP2 drive; docs/deploy.md)"
+)
+
+
+@pytest.mark.parametrize(
+    "info, refusal",
+    [
+        (
+            {"machine": PICO, "frozen": "pico-ssd1306", "rom": None},
+            "the device runs this game's own firmware (make firmware, board pico-ssd1306), "
+            "which has no ROMFS partition for make deploy: " + FLASH_FIRST,
+        ),
+        (
+            {"machine": PICO, "frozen": None, "rom": None},
+            "the device runs MicroPython 1.27.0 on Raspberry Pi Pico with RP2040, without a "
+            "ROMFS partition: " + FLASH_FIRST,
+        ),
+        (
+            {"machine": "Raspberry Pi Pico W with RP2040", "frozen": None, "rom": None},
+            "the device runs MicroPython 1.27.0 on Raspberry Pi Pico W with RP2040, without a "
+            "ROMFS partition: " + FLASH_FIRST,
+        ),
+        (
+            {"machine": "Generic ESP32 module with ESP32", "frozen": None, "rom": None},
+            "the device runs MicroPython 1.27.0 on Generic ESP32 module with ESP32; make deploy "
+            "knows a Pico or Pico W (RP2040, with build/firmware/romfs-RPI_PICO.uf2) and a "
+            "Pico 2 (RP2350, MicroPython's RPI_PICO2) (docs/deploy.md)",
+        ),
+    ],
+)
+def test_a_device_the_game_cannot_go_onto_is_refused_in_one_line(info, refusal):
     with pytest.raises(deploy.DeployError) as e:
-        deploy.check_device(info, HEADER)
-    assert str(e.value).startswith(
-        "the device runs this game's own firmware (make firmware, board pico-ssd1306), whose "
-        "frozen modules run before any file deploy copies"
-    )
+        deploy.route(dict(info, version=[1, 27, 0]))
+    assert str(e.value) == refusal
+
+
+def test_a_pico_with_a_romfs_partition_takes_the_image_and_a_pico_2_the_files():
+    info = {"version": [1, 27, 0], "frozen": None}
+    assert deploy.route(dict(info, machine=PICO, rom=[262144, None])) == "romfs"
+    assert deploy.route(dict(info, machine="Raspberry Pi Pico2 with RP2350", rom=None)) == "files"
+
+
+def test_over_a_romfs_image_what_an_older_deploy_left_is_removed():
+    local = {"/main.py": b"m"}
+    remote = {
+        "/main.py": hashlib.sha256(b"m").hexdigest(),
+        "/shell/app.mpy": "x",  # an older deploy's .mpy files, in our package folders
+        "/games/equi/table.mpy": "x",
+        "/games/equi/table.py": "x",
+        "/board.txt": "x",
+        "/app.mpy": "x",  # a module at / (0.4.0's flat layout)
+        "/app.py": "x",
+        "/shell.py": "x",  # named like a package of ours
+        "/frozenboard.py": "x",  # would name another board
+        "/lib/other.mpy": "x",  # somebody's library, script and notes: not ours
+        "/mine.py": "x",
+        "/notes.txt": "x",
+    }
+    folders = ["/games", "/games/equi", "/lib", "/shell"]
+    copy, same, stale, gone = deploy.plan_romfs(local, remote, folders, {"games", "shell"})
+    assert (copy, same) == ([], ["/main.py"])
+    assert stale == [
+        "/app.mpy", "/app.py", "/board.txt", "/frozenboard.py", "/games/equi/table.mpy",
+        "/games/equi/table.py", "/shell.py", "/shell/app.mpy",
+    ]  # fmt: skip
+    assert gone == ["/games/equi", "/games", "/shell"]  # deepest first
+    assert deploy.removed(stale, gone) == [
+        "/games/ (2 files)", "/shell/ (1 files)", "/app.mpy", "/app.py", "/board.txt",
+        "/frozenboard.py", "/shell.py",
+    ]  # fmt: skip
+    copy, _same, _stale, _gone = deploy.plan_romfs({"/main.py": b"new"}, remote, [], set())
+    assert copy == ["/main.py"]
 
 
 def test_a_pico_with_micropython_1_27_is_accepted():
@@ -272,3 +342,114 @@ def test_a_port_that_does_not_exist_is_a_message():
     assert proc.returncode == 1
     assert "cannot open /dev/no-such-port" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+# -- end to end on the emulated Pico: the developers' MicroPython and the ROMFS image -------
+
+
+def _emulated(build):
+    """(UF2 files, emulator module) for an emulated Pico running `build` ("romfs": the
+    developers' MicroPython alone, no image yet; "frozen"; "stock": MicroPython's own), or
+    a skip saying what is missing."""
+    sys.path.insert(0, os.path.join(ROOT, "tools", "picoemu"))
+    import emulator
+
+    why = emulator.available()
+    if why:
+        pytest.skip("no emulated Pico: %s" % why)
+    try:
+        if build == "stock":
+            return [emulator.firmware_paths()[0]], emulator
+        return emulator.firmware_for(build, "pico-ssd1306")[:1], emulator
+    except emulator.NotBuildable as e:
+        pytest.skip(str(e))
+    except emulator.EmulatorError as e:
+        if build == "stock":
+            pytest.skip("no stock MicroPython for the emulated Pico: %s" % e)
+        raise
+
+
+def deploy_over_usb(pico, *args):
+    """make deploy onto the emulated Pico through its USB console on a pseudo-terminal."""
+    import bridge
+
+    with bridge.Bridge(pico) as port:
+        proc = run_deploy("--port", port.port, "--watch", "8", *args)
+        listing = mpremote(port.port, "exec", "import os; print(sorted(os.listdir('/rom')))")
+    assert port.error is None, port.error
+    return proc, listing
+
+
+def test_deploy_writes_the_romfs_image_once_keeps_data_and_the_app_runs_from_flash():
+    # The developers' MicroPython just dropped on a Pico that ran the frozen firmware (its
+    # program's end is left in the ROMFS partition: no image there) and that an older make
+    # deploy had given the game's .mpy files, with its settings in /data and a file of its
+    # owner's.
+    uf2 = _emulated("frozen")[0] + _emulated("romfs")[0]
+    emulator = _emulated("romfs")[1]
+    older = deploy.device_files("pico-ssd1306")
+    older.update({
+        "/data/settings.json": b'{"lang": 0}',
+        "/notes.txt": b"mine",
+        "/main.py": b"# the main.py of an older release\n",
+    })  # fmt: skip
+    with emulator.EmulatedPico(
+        "pico-ssd1306", emulator.fs_image("frozen", older), uf2=uf2
+    ) as pico:
+        pico.power(vsys_mv=4500, usb=False)
+        pico.run(1000)
+        no_image = "import os\ntry:\n    os.listdir('/rom')\nexcept OSError:\n    print('none')"
+        assert pico.exec(no_image).strip() == "none"
+        first, listing = deploy_over_usb(pico)
+        assert first.returncode == 0, first.stdout + first.stderr
+        out = first.stdout
+        assert "with a ROMFS partition of 256 KB: the game runs from flash" in out
+        assert "ROMFS image written: pico-ssd1306, 107 files" in out
+        assert "remove /boards/ (2 files), /games/ (" in out and "/board.txt" in out
+        assert "copy /main.py" in out
+        assert "device: ready 0.5.0 board=pico-ssd1306" in out
+        assert "app started on board pico-ssd1306" in out
+        # the real mpremote sees the image mounted at /rom after its reset
+        assert listing.returncode == 0, listing.stderr
+        assert "'shell'" in listing.stdout and "'image.sha256'" in listing.stdout
+        files = emulator.read_files(pico.fs_image())
+        with open(os.path.join(ROOT, "firmware", "main.py"), "rb") as f:
+            assert files == {
+                "/data/settings.json": b'{"lang": 0}',  # kept
+                "/notes.txt": b"mine",  # not ours: kept
+                "/main.py": f.read(),
+            }
+        pico.type(b"\x04")  # (mpremote left the REPL idle: the app as at power-on)
+        assert pico.run_until(text="ready ", ms=5000)
+        modules = pico.exec(
+            "import sys\nprint(sys.path, sys.modules['shell.app'].__file__)", ms=5000
+        )
+        assert modules.strip() == "['.frozen', '/rom'] /rom/shell/app.mpy"
+
+        # Again, nothing changed: nothing is written, the app starts again.
+        pico.stats()  # (the flash operations so far)
+        pico.type(b"\x04")  # (the app running again, as deploy finds it)
+        assert pico.run_until(text="ready ", ms=5000)
+        again, _listing = deploy_over_usb(pico)
+        assert again.returncode == 0, again.stdout + again.stderr
+        assert "ROMFS image unchanged: pico-ssd1306, 107 files" in again.stdout
+        assert "file system: 0 copied, 1 unchanged, 0 removed" in again.stdout
+        assert "app started on board pico-ssd1306" in again.stdout
+        assert pico.stats()["flash_log"] == []  # not one erase or program
+
+
+@pytest.mark.parametrize("build", ["stock", "frozen"])
+def test_a_pico_without_a_romfs_partition_is_refused_in_one_line(build):
+    uf2, emulator = _emulated(build)
+    with emulator.EmulatedPico("pico-ssd1306", None, uf2=uf2) as pico:
+        pico.power(vsys_mv=4500, usb=False)
+        pico.run(1000)
+        proc, _listing = deploy_over_usb(pico, "--no-restart")
+        files = emulator.read_files(pico.fs_image())
+    assert proc.returncode == 1
+    assert proc.stderr.count("\n") == 1 and proc.stderr.endswith(FLASH_FIRST + "\n")
+    if build == "frozen":
+        assert "this game's own firmware (make firmware, board pico-ssd1306)" in proc.stderr
+    else:
+        assert "MicroPython 1.27.0 on Raspberry Pi Pico with RP2040" in proc.stderr
+    assert not [p for p in files if not p.startswith("/data/")]  # nothing written

@@ -258,9 +258,9 @@ def test_main_runs_the_device_loop_without_asyncio(micropython):
 
 
 def test_main_puts_frozen_modules_before_the_file_system(micropython):
-    # The Pico's path is ['', '.frozen', '/lib']: main.py moves '.frozen' first before it
-    # imports anything of ours, so in the frozen firmware no .mpy an older make deploy left
-    # on the file system can stand in for a frozen module.
+    # Stock MicroPython's path is ['', '.frozen', '/lib']: main.py moves '.frozen' first
+    # before it imports anything of ours; without the build's frozenboard there (a Pico
+    # 2's .mpy files on the file system) the rest follows as it was.
     setup = (
         "import os, sys\nos.chdir('/')\n"
         "sys.path[:] = ['/firmware', '', '.frozen', '/lib']\n"
@@ -268,6 +268,28 @@ def test_main_puts_frozen_modules_before_the_file_system(micropython):
     )
     out = micropython.run(setup + MAIN + "print(sys.path)\n")
     assert out.splitlines()[-1] == "['.frozen', '/firmware', '', '/lib']"
+
+
+def test_main_narrows_the_path_to_the_code_in_flash(micropython):
+    # The developers' MicroPython's path is ['', '.frozen', '/rom', '/rom/lib', '/lib'];
+    # with the build's frozenboard in /rom (a VM folder stands for it here) main.py keeps
+    # '.frozen' and '/rom' alone, before it imports anything of ours: a .mpy an older
+    # install left on the file system never runs, and no built-in module is looked for
+    # there.  (Only main.py's lines before its first import of ours run: the VM's firmware
+    # is in neither.)
+    prelude = MAIN.split("from uikit import ui", 1)[0]
+    setup = (
+        "import os, sys\nos.chdir('/')\n"
+        "os.mkdir('/rom')\n"
+        "open('/rom/frozenboard.py', 'w').write('NAME = \"pico-sh1106\"')\n"
+        "sys.path[:] = ['', '.frozen', '/rom', '/rom/lib', '/lib']\n"
+    )
+    out = micropython.run(setup + prelude + "print(sys.path, sys.modules['frozenboard'].NAME)\n")
+    assert out.splitlines()[-1] == "['.frozen', '/rom'] pico-sh1106"
+    # a frozenboard.py on the file system is not the build's: the path stays whole
+    setup = setup.replace("/rom/frozenboard.py", "/frozenboard.py")
+    out = micropython.run(setup + prelude + "print(sys.path)\n")
+    assert out.splitlines()[-1] == "['.frozen', '/rom', '', '/rom/lib', '/lib']"
 
 
 def test_the_frozen_board_wins_over_an_old_board_txt_in_the_vm(micropython):

@@ -1,9 +1,13 @@
 """make firmware (tools/freeze.py, tools/manifest.py): the manifest freezes every firmware
 module and the board's, the UF2 it builds holds them and leaves the file system alone, and a
-missing toolchain or source is one clear line.  Booting the UF2 is the emulated Pico's test."""
+missing toolchain or source is one clear line.  The developers' MicroPython
+(romfs-RPI_PICO.uf2) has a ROMFS partition and nothing of ours frozen but _boot.py, and the
+game's ROMFS image (tools/romfs.py) holds every module.  Booting the UF2s is the emulated
+Pico's test."""
 
 import importlib.util
 import os
+import struct
 import subprocess
 import sys
 
@@ -11,6 +15,7 @@ import pytest
 
 import freeze
 import picoflash as pf
+import romfs
 from deploy import known_boards
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -25,9 +30,10 @@ def _tree():
         return None
 
 
-def _manifest_targets(tree, board, gen):
+def _manifest_targets(tree, board, gen, game=True):
     """{target name: (file, opt)} that MicroPython's own manifest reader makes of
-    tools/manifest.py for board, as makemanifest.py would freeze them."""
+    tools/manifest.py for board (game=False: the developers' MicroPython's), as
+    makemanifest.py would freeze them."""
     spec = importlib.util.spec_from_file_location(
         "manifestfile", os.path.join(tree, "tools", "manifestfile.py")
     )
@@ -45,7 +51,9 @@ def _manifest_targets(tree, board, gen):
         },
     )
     top = gen / "manifest.py"
-    top.write_text("include(%r, board=%r, gen=%r)\n" % (freeze.MANIFEST, board, str(gen)))
+    top.write_text(
+        "include(%r, board=%r, gen=%r, game=%r)\n" % (freeze.MANIFEST, board, str(gen), game)
+    )
     (gen / "frozenboard.py").write_text(freeze.board_module(board))
     manifest.execute(str(top))
     return {f.target_path: (f.full_path, f.opt) for f in manifest.files()}
@@ -77,8 +85,9 @@ def test_the_manifest_freezes_every_firmware_module_and_the_board(board, tmp_pat
 
 
 def _built(board):
-    """The blocks of board's UF2 as make firmware left it; skipped where it cannot be
-    built here, a failure where it could be but is missing or older than its sources."""
+    """The blocks of board's UF2 (None: the developers' MicroPython) as make firmware
+    left it; skipped where it cannot be built here, a failure where it could be but is
+    missing or older than its sources."""
     path, problem = freeze.built(board)
     why = problem and not os.path.exists(path) and freeze.cannot_build()
     if why:
@@ -124,6 +133,156 @@ def test_a_firmware_too_large_for_the_flash_before_the_file_system_is_refused():
     with pytest.raises(freeze.BuildFailed) as e:
         freeze.check_fits(pf.layout_for("RPI_PICO").fs_offset + 1)
     assert "more than the 655360 before the Pico's file system" in str(e.value)
+    with pytest.raises(freeze.BuildFailed) as e:
+        freeze.check_fits(0x60001, pf.romfs_offset(), "the ROMFS partition")
+    assert str(e.value) == (
+        "the firmware is 393217 bytes, more than the 393216 before the ROMFS partition"
+    )
+
+
+# -- the developers' MicroPython and the game's ROMFS image --------------------------------
+
+OURS = ("boards/", "games/", "hw/", "rules/", "shell/", "store/", "uikit/")
+
+
+def test_the_developers_manifest_freezes_nothing_of_the_game_but_boot(tmp_path):
+    tree = _tree()
+    if tree is None:
+        pytest.skip("no MicroPython source (bundle or MICROPYTHON_SRC) to read the manifest")
+    targets = _manifest_targets(tree, "pico-ssd1306", tmp_path, game=False)
+    ours = {t for t, v in targets.items() if not v[0].startswith(tree + os.sep)}
+    assert ours == {"_boot.py"}
+    assert "rp2.py" in targets and "asyncio/core.py" in targets and "onewire.py" in targets
+
+
+def test_the_developers_board_is_the_picos_with_a_romfs_partition():
+    tree = _tree()
+    if tree is None:
+        pytest.skip("no MicroPython source (bundle or MICROPYTHON_SRC) to copy the board from")
+    files = freeze.romfs_board(tree)
+    folder = os.path.join(tree, "ports", "rp2", "boards", "RPI_PICO")
+    assert set(files) == set(os.listdir(folder))
+    for name, text in files.items():
+        with open(os.path.join(folder, name)) as f:
+            stock = f.read()
+        if name == "mpconfigboard.h":
+            assert text.startswith(stock)
+            added = text[len(stock) :].strip()
+            assert added.endswith("#define MICROPY_HW_ROMFS_BYTES (256 * 1024)")
+        else:
+            assert text == stock
+
+
+def _block_devices(image):
+    """{name: (address, size)} of the pico-sdk's binary-info block devices in a flash
+    image from XIP_BASE (pico/binary_info/structure.h: type 7, a tag, the name's address,
+    the device's address and size, extra, flags)."""
+    found = {}
+    for at in range(0, len(image) - 20, 2):  # (packed: 2-byte aligned)
+        kind, _tag, name, address, size = struct.unpack_from("<HHIII", image, at)
+        if kind == 7 and pf.XIP_BASE <= name < pf.XIP_BASE + len(image):
+            off = name - pf.XIP_BASE
+            end = image.find(b"\0", off)
+            if 0 < end - off < 32:
+                found[image[off:end].decode("ascii", "replace")] = (address, size)
+    return found
+
+
+def test_the_developers_uf2_has_a_romfs_partition_and_nothing_of_ours_frozen():
+    blocks = _built(None)
+    fw = pf.identify(blocks)
+    assert fw.version == (1, 27, 0) and fw.board == "Raspberry Pi Pico" and fw.mcu == "RP2040"
+    assert {b.family for b in blocks} == {pf.RP2040}
+    addresses = [b.address for b in blocks]
+    assert addresses == [pf.XIP_BASE + i * pf.PAGE for i in range(len(blocks))]
+    # the program ends below the ROMFS partition, which ends where the file system starts
+    assert addresses[-1] + pf.PAGE <= pf.XIP_BASE + pf.romfs_offset()
+    assert pf.romfs_offset() == 0x60000
+    image = b"".join(b.payload for b in blocks)
+    devices = _block_devices(image)
+    assert devices["ROMFS"] == (0x10060000, 256 * 1024)
+    assert devices["MicroPython"] == (0x100A0000, 1408 * 1024)  # littlefs, as stock
+    names = _frozen_names(image)
+    assert "_boot.py" in names and "rp2.py" in names
+    assert not [n for n in names if n.startswith(OURS) or n in ("main.py", "frozenboard.py")]
+
+
+def read_romfs(data):
+    """{path: bytes} of a ROMFS image (extmod/vfs_rom.c's format: the header d2 cd 31 and
+    the image's length, then records, each a kind and a length as varuints and the
+    payload; a folder is its name and records, a file its name and a data record)."""
+
+    def uint(at):
+        value = 0
+        while True:
+            b = data[at]
+            at += 1
+            value = value << 7 | (b & 0x7F)
+            if not b & 0x80:
+                return value, at
+
+    def records(at, end, folder):
+        out = {}
+        while at < end:
+            kind, at = uint(at)
+            size, at = uint(at)
+            body = at
+            at += size
+            if kind in (4, 5):  # a folder, a file
+                n, p = uint(body)
+                name = folder + "/" + data[p : p + n].decode()
+                if kind == 4:
+                    out.update(records(p + n, at, name))
+                else:
+                    kind2, q = uint(p + n)
+                    size2, q = uint(q)
+                    assert kind2 == 2  # the data verbatim
+                    out[name] = data[q : q + size2]
+        return out
+
+    assert data[:3] == b"\xd2\xcd\x31"
+    size, at = uint(3)
+    return records(at, at + size, "")
+
+
+@pytest.mark.parametrize("board", known_boards())
+def test_the_romfs_image_holds_every_module_at_its_frozen_path(board):
+    image = romfs.build(board)
+    files = read_romfs(image.data)
+    assert files == image.files
+    wanted = {
+        "/" + name[: -len(".py")] + ".mpy"
+        for name in freeze.frozen_sources(board)
+        if name not in ("main.py", "_boot.py")
+    }
+    assert set(files) == wanted | {"/frozenboard.mpy", "/" + romfs.ID_FILE}
+    assert "/boards/%s.mpy" % board.replace("-", "_") in files  # the board's, no other's
+    assert len([p for p in files if p.startswith("/boards/")]) == 2
+    for path, data in files.items():
+        if path.endswith(".mpy"):
+            assert data[:2] == b"M\x06"  # bytecode .mpy version 6: MicroPython 1.23 on
+            # named by its path as the frozen build names it (tracebacks: file and line)
+            assert path[1:-4].encode() + b".py" in data, path
+    assert board.encode() in files["/frozenboard.mpy"]
+    # the image's identity: what make deploy compares with the device's /rom
+    others = {p[1:]: d for p, d in files.items() if p != "/" + romfs.ID_FILE}
+    assert files["/" + romfs.ID_FILE] == (romfs.digest(others) + "\n").encode()
+    assert len(image.data) < pf.ROMFS_BYTES
+    # and its UF2 writes it at the partition, page after page, nothing else
+    with open(image.uf2, "rb") as f:
+        blocks = pf.parse(f.read())
+    assert {b.family for b in blocks} == {pf.RP2040}
+    assert [b.address for b in blocks] == [0x10060000 + i * 256 for i in range(len(blocks))]
+    assert [(b.number, b.count) for b in blocks] == [(i, len(blocks)) for i in range(len(blocks))]
+    written = b"".join(b.payload for b in blocks)
+    assert written[: len(image.data)] == image.data and len(written) - len(image.data) < 256
+
+
+def test_the_romfs_image_is_the_same_for_the_same_sources():
+    # (make deploy writes the image only when its identity differs from the device's)
+    first = romfs.build("pico-ssd1306")
+    assert romfs.build("pico-ssd1306").data == first.data
+    assert romfs.build("pico-sh1106").digest != first.digest
 
 
 def test_micropython_src_must_be_a_micropython_tree(tmp_path):

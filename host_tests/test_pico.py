@@ -1,16 +1,19 @@
-"""The firmware on an emulated Pico: the real MicroPython 1.27 UF2 for the RPI_PICO on an
-emulated RP2040 (tools/picoemu), the game's file system as `make uf2` lays it out, an
-SSD1306 on I2C, six buttons, three cells on VSYS.  A first start to the language chooser
-and the main menu, pixel for pixel what the simulator shows; a whole all-computer game of
-each game ending exactly as tools/play.py says; a power cut in the middle of an autosave,
-then Resume finishing that game as the runner does; batteries running empty saving the
-match and switching the screen off.  Keys are chosen by label: the headless simulator
-runs the same key script on the same firmware and its key changes are made on the device
-(tools/picoemu/replay.py)."""
+"""The firmware on an emulated Pico: the real MicroPython 1.27 on an emulated RP2040
+(tools/picoemu), running each of the game's two builds: make deploy's (the developers'
+MicroPython with the game's ROMFS image, main.py on the file system) and make firmware's
+(the game frozen in); an SSD1306 on I2C, six buttons, three cells on VSYS.  A first start
+to the language chooser and the main menu, pixel for pixel what the simulator shows; a
+whole all-computer game of each game ending exactly as tools/play.py says; a power cut in
+the middle of an autosave, then Resume finishing that game as the runner does; batteries
+running empty saving the match and switching the screen off; per build, every game of the
+registry played to its end on one Pico, then every module of ours imported at once with
+80 KB free.  Keys are chosen by label: the headless simulator runs the same key script on
+the same firmware and its key changes are made on the device (tools/picoemu/replay.py)."""
 
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -19,18 +22,15 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "picoemu")]
 
+import bench_pico  # noqa: E402
 import deploy  # noqa: E402
 import emulator  # noqa: E402
-import freeze  # noqa: E402
+import registry  # noqa: E402
 import replay  # noqa: E402
 
 _why = emulator.available()
 if _why:
     pytest.skip("emulated Pico: " + _why, allow_module_level=True)
-
-# Each test runs on both firmwares: stock MicroPython with the game's .mpy files on its file
-# system (make uf2, make deploy), and make firmware's UF2 with the game frozen in.
-FIRMWARES = ("files", "frozen")
 
 BATTERY_MV = 4500  # three fresh alkaline cells under load, on VSYS
 # Settings: the screen never turns off, the computer plays at blitz speed (NORMAL: at its
@@ -45,26 +45,21 @@ ALL_COMPUTER = {
 ENGLISH = {"/data/settings.json": b'{"lang": 0}'}
 
 
-def frozen_uf2(board):
-    """make firmware's UF2 for board (make test builds it first), or a skip saying why it
-    cannot be built here."""
-    path, problem = freeze.built(board)
-    if problem and not os.path.exists(path):
-        why = freeze.cannot_build()
-        if why:
-            pytest.skip("make firmware cannot build here: %s" % why)
-    assert problem is None, problem
-    return path
+def uf2s(build, board):
+    """The UF2 files of `build` for board (make test builds make firmware's first), or a
+    skip saying why they cannot be built here."""
+    try:
+        return emulator.firmware_for(build, board)
+    except emulator.NotBuildable as e:
+        pytest.skip(str(e))
 
 
-def fs_image(firmware, board="pico-ssd1306", extra=None):
+def fs_image(firmware, extra=None):
     """The file system of a Pico running `firmware`, with `extra` files."""
-    if firmware == "frozen":
-        return emulator.data_image(extra)
-    return emulator.game_image(board, extra=extra)
+    return emulator.fs_image(firmware, extra)
 
 
-@pytest.fixture(scope="module", params=FIRMWARES)
+@pytest.fixture(scope="module", params=emulator.BUILDS)
 def firmware(request):
     return request.param
 
@@ -75,10 +70,8 @@ def image(firmware):
     return fs_image(firmware, extra=ENGLISH)
 
 
-def boot(image, board="pico-ssd1306", firmware="files"):
-    uf2 = frozen_uf2(board) if firmware == "frozen" else None
-    bootrom = emulator.firmware_paths()[1]
-    pico = emulator.EmulatedPico(board, image, uf2=uf2, bootrom=bootrom)
+def boot(image, board="pico-ssd1306", firmware="romfs"):
+    pico = emulator.EmulatedPico(board, image, uf2=uf2s(firmware, board))
     pico.power(vsys_mv=BATTERY_MV, usb=False)
     assert pico.run_until(text="ready ", ms=5000), pico.console_text()
     assert pico.run_until(idle_ms=replay.IDLE_MS, ms=5000)
@@ -122,7 +115,7 @@ def test_first_start_asks_the_language_then_shows_the_main_menu(tmp_path, board,
     sim, changes, shots = replay.sim_shots(
         script, ["language", "menu"], lang=None, battery=BATTERY_MV, flash=str(tmp_path)
     )
-    with boot(fs_image(firmware, board), board=board, firmware=firmware) as pico:
+    with boot(fs_image(firmware), board=board, firmware=firmware) as pico:
         fb, lit = pico.frame()
         assert lit
         assert replay.rows_of_vlsb(fb) == shots["language"]
@@ -224,30 +217,88 @@ def deploy_to(pico, *args):
 
 
 def test_deploy_judges_by_the_apps_ready_line_not_by_a_word_in_a_battery_line():
-    image = fs_image("files", extra=ENGLISH)
+    image = fs_image("romfs", extra=ENGLISH)
     # A Pico on a cable whose VBUS is not sensed, its ADC reading 0 V: the battery reader
     # cannot read, which the app says in a plain sentence and plays on.
-    pico = emulator.EmulatedPico("pico-ssd1306", image)
+    pico = emulator.EmulatedPico("pico-ssd1306", image, uf2=uf2s("romfs", "pico-ssd1306"))
     pico.power(vsys_mv=0, usb=False)
     with pico:
         proc = deploy_to(pico)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "0 copied" in proc.stdout  # (make uf2's files are what deploy copies)
+    assert "ROMFS image unchanged" in proc.stdout  # (the one the Pico started with)
     battery = [line for line in proc.stdout.splitlines() if line.startswith("device: battery:")]
     assert battery == [
         "device: battery: no reading from VSYS (0 mV); the game goes on without the gauge"
     ]
     assert "device: ready 0.5.0 board=pico-ssd1306" in proc.stdout
-    assert proc.stdout.rstrip().endswith("app started on board pico-ssd1306")
+    assert re.search(r"\napp started on board pico-ssd1306 \([\d.]+ s in all\)\n$", proc.stdout)
 
 
 def test_deploy_fails_when_the_app_stops_with_a_message():
-    image = fs_image("files", extra=ENGLISH)
+    image = fs_image("romfs", extra=ENGLISH)
     # No display on the I2C bus: the app's wiring message, and no ready line.
-    pico = emulator.EmulatedPico("pico-ssd1306", image, display=False)
+    pico = emulator.EmulatedPico(
+        "pico-ssd1306", image, uf2=uf2s("romfs", "pico-ssd1306"), display=False
+    )
     pico.power(vsys_mv=BATTERY_MV, usb=False)
     with pico:
         proc = deploy_to(pico)
     assert proc.returncode == 1
     assert "device: error: no display answers at I2C address 0x3C" in proc.stdout
     assert "the app did not start" in proc.stderr
+
+
+# -- every game of the registry, then every module at once, per build ---------------------
+
+
+def pause_rows(flash, first):
+    """The labels of the pause menu's rows that hand a seat to the computer (auto-play)
+    after `first` (a key script that opens a game's table), as the simulator shows them
+    on a copy of the flash folder `flash` (the run writes settings and a save)."""
+    scratch = flash + "-pause"
+    shutil.copytree(flash, scratch)
+    run = replay.key_changes(
+        first + "wait 1000; b; shot pause\n", battery=BATTERY_MV, lang=None, flash=scratch
+    )[0]
+    rows = run.shots["pause"].lines()
+    # (the rows with a choice stand between Events and Save & leave: "Ann auto", "off")
+    between = rows[rows.index("Events") + 1 : rows.index("Save & leave")]
+    return [row for row in between if row not in ("on", "off")]
+
+
+def test_every_game_of_the_registry_to_its_end_then_every_module_at_once(firmware, tmp_path):
+    # One Pico for the whole test: each game of the registry started from the main menu,
+    # every person's seat handed to the computer from the pause menu, played to its
+    # result line; a soft reset between games (the app starts afresh, the flash as the
+    # game left it).  Then every module of ours imported at once: the heap holds them all
+    # with 80 KB to spare.
+    with boot(fs_image(firmware, extra=ENGLISH), firmware=firmware) as pico:
+        settings = FAST
+        for game in registry.GAMES:
+            flash = tmp_path / game
+            flash.mkdir()
+            copy_data(pico.fs_image(), flash)
+            first = settings + 'open "Play %s"; select Start; a\n' % registry.title(game, 1)
+            rows = pause_rows(str(flash), first)
+            assert rows, "no seat to hand to the computer in %s's pause menu" % game
+            script = first + "wait 1000; b\n" + "".join('select "%s"; right\n' % r for r in rows)
+            _sim, changes = replay.key_changes(
+                script + "open Resume\n", battery=BATTERY_MV, lang=None, flash=str(flash)
+            )
+            replay.play(pico, changes)
+            assert pico.run_until(text="result %s " % game, ms=900_000), pico.console_text()[-5:]
+            result_of(pico.console_text(), game)  # one result line, its JSON whole
+            pico.exec("pass")  # (the app stopped by the raw REPL, back at the REPL)
+            pico.type(b"\x04")  # a soft reset: main.py starts the app afresh
+            assert pico.run_until(text="ready ", ms=5000)
+            assert pico.run_until(idle_ms=replay.IDLE_MS, ms=5000)
+            settings = ""
+        names = bench_pico.module_names(pico.board)
+        out = pico.exec(
+            "import gc\nfor n in %r:\n    __import__(n)\ngc.collect()\n"
+            "print(len(%r), gc.mem_free(), gc.mem_alloc())\n" % (names, names),
+            ms=60_000,
+        )
+    count, free, used = (int(v) for v in out.split())
+    assert count == len(names) > 100
+    assert free >= 80 * 1024, (free, used)

@@ -1,5 +1,6 @@
-"""`make uf2`: the UF2 files read back block by block, their file system mounted with the
-device's geometry, combined with a made-up MicroPython UF2, and bad input refused."""
+"""`make uf2`: the Pico 2's UF2 files read back block by block, their file system mounted
+with the device's geometry, combined with a made-up MicroPython UF2, a Pico or Pico W sent
+to make firmware's UF2 in one line, and bad input refused."""
 
 import os
 import struct
@@ -17,10 +18,13 @@ import uf2  # noqa: E402
 from build import build  # noqa: E402
 from deploy import device_files, known_boards  # noqa: E402
 
-# The Pico (RP2040) with MicroPython 1.27, written out here rather than taken from
-# picoflash, so the test checks the table too.
-PICO_FS = 0x100A0000
-PICO_FS_BYTES = 1408 * 1024
+# The Pico 2 (RP2350) with MicroPython 1.27, written out here rather than taken from
+# picoflash, so the test checks the table too: 3 MB from 1 MB into its 4 MB flash, and its
+# UF2 blocks of the RP2350's absolute family (written where they say, whatever partitions).
+PICO_FS = 0x10100000
+PICO_FS_BYTES = 3 << 20
+BLOCKS = PICO_FS_BYTES // 4096
+ABSOLUTE = 0xE48BFF57
 GEOMETRY = pf.Geometry(block_size=4096, read_size=32, prog_size=256, lookahead_size=32)
 
 
@@ -89,22 +93,22 @@ def files_on(image, block_count):
 @pytest.mark.parametrize("board", known_boards())
 def test_the_uf2_writes_exactly_the_deploy_files_into_the_file_system(build_dir, tmp_path, board):
     assert run(build_dir, tmp_path, "--board", board) == 0
-    blocks = read_blocks(tmp_path / ("%s-RPI_PICO.uf2" % board))
+    blocks = read_blocks(tmp_path / ("%s-RPI_PICO2.uf2" % board))
     assert numbered_in_order(blocks)
-    assert {b["family"] for b in blocks} == {0xE48BFF56}
+    assert {b["family"] for b in blocks} == {ABSOLUTE}
     addrs = [b["addr"] for b in blocks]
     assert len(set(addrs)) == len(addrs)
     assert all(PICO_FS <= a and a + 256 <= PICO_FS + PICO_FS_BYTES for a in addrs)
     # Only the blocks the file system uses: whole 4 KB flash sectors, about one per file
     # of the ninety-odd (littlefs gives a file of more than a few bytes a block of its
-    # own), well under half of the 352: the empty ones are not written.
+    # own), a small part of the 768: the empty ones are not written.
     sectors = {(a - PICO_FS) // 4096 for a in addrs}
     assert len(addrs) == 16 * len(sectors) and len(sectors) < 352 // 2
 
-    found, fs = files_on(flash_area(blocks, PICO_FS, PICO_FS_BYTES), 352)
+    found, fs = files_on(flash_area(blocks, PICO_FS, PICO_FS_BYTES), BLOCKS)
     assert found == device_files(board, build_dir)
     assert fs.stat("/boards").type == 2  # a folder, as deploy makes it
-    assert fs.block_count == 352
+    assert fs.block_count == BLOCKS
 
 
 def test_it_replaces_the_file_system_the_device_has_used_since(build_dir, tmp_path):
@@ -113,19 +117,19 @@ def test_it_replaces_the_file_system_the_device_has_used_since(build_dir, tmp_pa
     counts.  Installing the UF2 again must bring back exactly its files: a folder's stale
     copy left in a block the UF2 did not write would win as the newer one."""
     assert run(build_dir, tmp_path, "--board", "pico-ssd1306") == 0
-    blocks = read_blocks(tmp_path / "pico-ssd1306-RPI_PICO.uf2")
+    blocks = read_blocks(tmp_path / "pico-ssd1306-RPI_PICO2.uf2")
     files = device_files("pico-ssd1306", build_dir)
-    _found, used = files_on(flash_area(blocks, PICO_FS, PICO_FS_BYTES), 352)
+    _found, used = files_on(flash_area(blocks, PICO_FS, PICO_FS_BYTES), BLOCKS)
     for round_ in range(4):
         with used.open("/data/settings.json", "w") as f:
             f.write('{"round": %d}' % round_)
         for path, data in files.items():
             with used.open(path, "wb") as f:
                 f.write(data + b"played")
-    assert files_on(used.context.buffer, 352)[0] != files
+    assert files_on(used.context.buffer, BLOCKS)[0] != files
 
     image = flash_area(blocks, PICO_FS, PICO_FS_BYTES, background=used.context.buffer)
-    assert files_on(image, 352)[0] == files
+    assert files_on(image, BLOCKS)[0] == files
 
 
 def test_the_devices_saves_never_write_the_images_root(build_dir, tmp_path):
@@ -133,10 +137,10 @@ def test_the_devices_saves_never_write_the_images_root(build_dir, tmp_path):
     the data folder is there and the disk marked 2.1 (picoflash.make_image()), so the
     device's littlefs (2.1) saves into /data without touching the root's blocks."""
     assert run(build_dir, tmp_path, "--board", "pico-ssd1306") == 0
-    blocks = read_blocks(tmp_path / "pico-ssd1306-RPI_PICO.uf2")
+    blocks = read_blocks(tmp_path / "pico-ssd1306-RPI_PICO2.uf2")
     image = flash_area(blocks, PICO_FS, PICO_FS_BYTES)
     files = device_files("pico-ssd1306", build_dir)
-    found, fs = files_on(image, 352)
+    found, fs = files_on(image, BLOCKS)
     assert found == files
     assert fs.fs_stat().disk_version == 0x00020001
     assert fs.stat("/data").type == 2 and fs.listdir("/data") == []
@@ -144,26 +148,46 @@ def test_the_devices_saves_never_write_the_images_root(build_dir, tmp_path):
     for n in range(3):
         with fs.open("/data/settings.json", "w") as f:
             f.write('{"lang": %d}' % n)
-    after, fs = files_on(fs.context.buffer, 352)
+    after, fs = files_on(fs.context.buffer, BLOCKS)
     assert after == dict(files, **{"/data/settings.json": b'{"lang": 2}'})
     assert fs.context.buffer[: 2 * 4096] == image[: 2 * 4096]  # the root's pair
 
 
-@pytest.mark.parametrize(
-    "pico, start, size, family",
-    [
-        ("RPI_PICO_W", 0x1012C000, 848 * 1024, 0xE48BFF56),
-        ("pico2", 0x10100000, 3 << 20, 0xE48BFF57),
-    ],
-)
-def test_the_pico_w_and_pico_2_layouts(build_dir, tmp_path, pico, start, size, family):
+@pytest.mark.parametrize("pico", ["pico2", "RPI_PICO2"])
+def test_the_pico_2_is_named_as_a_person_types_it(build_dir, tmp_path, pico):
     assert run(build_dir, tmp_path, "--board", "pico-sh1106", "--pico", pico) == 0
     (path,) = tmp_path.iterdir()
+    assert path.name == "pico-sh1106-RPI_PICO2.uf2"
     blocks = read_blocks(path)
-    assert numbered_in_order(blocks) and {b["family"] for b in blocks} == {family}
-    assert all(start <= b["addr"] < start + size for b in blocks)
-    found, _fs = files_on(flash_area(blocks, start, size), size // 4096)
+    assert numbered_in_order(blocks) and {b["family"] for b in blocks} == {ABSOLUTE}
+    found, _fs = files_on(flash_area(blocks, PICO_FS, PICO_FS_BYTES), BLOCKS)
     assert found == device_files("pico-sh1106", build_dir)
+
+
+PICO_TAKES_FIRMWARE = (
+    "error: a Pico takes make firmware's UF2 (build/firmware/<board>-RPI_PICO.uf2, the game "
+    "run from flash), and so does a Pico W (the RPI_PICO build runs on its RP2040); make uf2 "
+    "is for the Pico 2 (RPI_PICO2)\n"
+)
+
+
+@pytest.mark.parametrize("pico", ["RPI_PICO", "pico", "RPI_PICO_W", "pico-w"])
+def test_a_pico_or_pico_w_is_sent_to_make_firmware_in_one_line(tmp_path, pico):
+    proc = subprocess.run(
+        [sys.executable, os.path.join(ROOT, "tools", "uf2.py"), "--out", str(tmp_path),
+         "--pico", pico],
+        capture_output=True, text=True,
+    )  # fmt: skip
+    assert proc.returncode == 2 and proc.stderr == PICO_TAKES_FIRMWARE and not proc.stdout
+    assert not any(tmp_path.iterdir())
+
+
+def test_a_picos_micropython_is_sent_to_make_firmware_too(build_dir, tmp_path, capsys):
+    for board in ("Raspberry Pi Pico", "Raspberry Pi Pico W"):
+        mp = fake_micropython(tmp_path / "mp.uf2", board=board, mcu="RP2040", family=0xE48BFF56)
+        assert run(build_dir, tmp_path / "out", "--micropython", str(mp)) == 2
+        assert capsys.readouterr().err == PICO_TAKES_FIRMWARE
+    assert not (tmp_path / "out").exists()
 
 
 # -- combined with MicroPython -----------------------------------------------------------
@@ -172,9 +196,9 @@ def test_the_pico_w_and_pico_2_layouts(build_dir, tmp_path, pico, start, size, f
 def fake_micropython(
     path,
     banner="MicroPython v1.27.0 on 2025-12-09",
-    board="Raspberry Pi Pico",
-    mcu="RP2040",
-    family=0xE48BFF56,
+    board="Raspberry Pi Pico2",
+    mcu="RP2350",
+    family=0xE48BFF59,
     pages=40,
     lead=(),
 ):
@@ -196,61 +220,47 @@ def fake_micropython(
 
 
 def test_a_combined_uf2_has_micropython_first_then_the_game(build_dir, tmp_path):
-    mp = fake_micropython(tmp_path / "RPI_PICO-v1.27.0.uf2")
-    out = tmp_path / "out"
-    assert run(build_dir, out, "--board", "pico-ssd1306", "--micropython", str(mp)) == 0
-    blocks = read_blocks(out / "pico-ssd1306-RPI_PICO-micropython-1.27.0.uf2")
-    theirs = read_blocks(mp)
-    n = len(theirs)
-    # MicroPython's blocks unchanged and in front; only the numbering now counts the whole
-    # file, so that the Pico writes every block before it restarts.
-    assert [(b["addr"], b["family"], b["payload"]) for b in blocks[:n]] == [
-        (b["addr"], b["family"], b["payload"]) for b in theirs
-    ]
-    assert numbered_in_order(blocks)
-    ours = blocks[n:]
-    assert ours and all(PICO_FS <= b["addr"] < PICO_FS + PICO_FS_BYTES for b in ours)
-    assert max(b["addr"] for b in theirs) + 256 <= min(b["addr"] for b in ours)
-    assert len({b["addr"] for b in blocks}) == len(blocks)
-    found, _fs = files_on(flash_area(ours, PICO_FS, PICO_FS_BYTES), 352)
-    assert found == device_files("pico-ssd1306", build_dir)
-
-
-def test_a_pico_2_micropython_keeps_its_leading_absolute_block(build_dir, tmp_path):
     # RP2350 UF2s start with one absolute-family block counted "0 of 2" (erratum RP2350-E10);
     # it stays as it is, the game joins MicroPython's Arm image and its numbering.
-    lead = pf.Block(0x10FFFF00, bytes(256), 0xE48BFF57, 0, 2)
-    mp = fake_micropython(
-        tmp_path / "RPI_PICO2.uf2",
-        board="Raspberry Pi Pico2",
-        mcu="RP2350",
-        family=0xE48BFF59,
-        lead=[lead],
-    )
+    lead = pf.Block(0x10FFFF00, bytes(256), ABSOLUTE, 0, 2)
+    mp = fake_micropython(tmp_path / "RPI_PICO2-v1.27.0.uf2", lead=[lead])
     out = tmp_path / "out"
     assert run(build_dir, out, "--board", "pico-ssd1306", "--micropython", str(mp)) == 0
     blocks = read_blocks(out / "pico-ssd1306-RPI_PICO2-micropython-1.27.0.uf2")
-    assert (blocks[0]["family"], blocks[0]["no"], blocks[0]["count"]) == (0xE48BFF57, 0, 2)
+    theirs = read_blocks(mp)
+    n = len(theirs)
+    # MicroPython's blocks unchanged and in front; only the numbering now counts the whole
+    # file (but the leading block's), so that the Pico 2 writes every block before it
+    # restarts.
+    assert [(b["addr"], b["family"], b["payload"]) for b in blocks[:n]] == [
+        (b["addr"], b["family"], b["payload"]) for b in theirs
+    ]
+    assert (blocks[0]["family"], blocks[0]["no"], blocks[0]["count"]) == (ABSOLUTE, 0, 2)
     assert numbered_in_order(blocks[1:]) and {b["family"] for b in blocks[1:]} == {0xE48BFF59}
-    assert blocks[-1]["addr"] >= 0x10100000
+    ours = blocks[n:]
+    assert ours and all(PICO_FS <= b["addr"] < PICO_FS + PICO_FS_BYTES for b in ours)
+    assert max(b["addr"] for b in theirs[1:]) + 256 <= min(b["addr"] for b in ours)
+    assert len({b["addr"] for b in blocks}) == len(blocks)
+    found, _fs = files_on(flash_area(ours, PICO_FS, PICO_FS_BYTES), BLOCKS)
+    assert found == device_files("pico-ssd1306", build_dir)
 
 
 @pytest.mark.parametrize(
     "banner, board, message",
     [
-        ("MicroPython v1.28.0 on 2026-04-01", "Raspberry Pi Pico", "newer than this tool knows"),
+        ("MicroPython v1.28.0 on 2026-04-01", "Raspberry Pi Pico2", "newer than this tool knows"),
         (
             "MicroPython v1.26.1 on 2025-09-11",
-            "Raspberry Pi Pico",
-            "no file-system layout known for MicroPython 1.26.1 on Raspberry Pi Pico",
+            "Raspberry Pi Pico2",
+            "no file-system layout known for MicroPython 1.26.1 on Raspberry Pi Pico2",
         ),
         (
             "MicroPython v1.18 on 2022-01-17",
-            "Raspberry Pi Pico",
+            "Raspberry Pi Pico2",
             "cannot find MicroPython's version and board",
         ),
-        ("MicroPython v1.18.0 on 2022-01-17", "Raspberry Pi Pico", "loads .mpy version 5"),
-        ("MicroPython v1.22.2 on 2024-02-22", "Raspberry Pi Pico", "cannot load the game's .mpy"),
+        ("MicroPython v1.18.0 on 2022-01-17", "Raspberry Pi Pico2", "loads .mpy version 5"),
+        ("MicroPython v1.22.2 on 2024-02-22", "Raspberry Pi Pico2", "cannot load the game's .mpy"),
         (
             "MicroPython v1.27.0 on 2025-12-09",
             "Raspberry Pi Pico 2 W",

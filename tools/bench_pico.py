@@ -1,9 +1,11 @@
 """`make bench`: the console's figures on the emulated Pico (tools/picoemu), the real
-MicroPython 1.27 firmware on an emulated RP2040, the game's files as `make uf2` lays them
-out, an SSD1306 on I2C at 400 kHz, three cells on VSYS.  Every time is the emulated clock's:
-the same run gives the same figures.
+MicroPython 1.27 firmware on an emulated RP2040 running one of the game's builds: make
+deploy's (the developers' MicroPython with the game's ROMFS image, main.py on the file
+system) or make firmware's (the game frozen in); an SSD1306 on I2C at 400 kHz, three cells
+on VSYS.  Every time is the emulated clock's: the same run gives the same figures.
 
-Usage: python tools/bench_pico.py [--board pico-ssd1306] [--json FILE]
+Usage: python tools/bench_pico.py [--board pico-ssd1306] [--firmware romfs|frozen]
+                                  [--json FILE]
 
 What it measures, each beside its target:
 - the start: power-on to the first picture; main.py's phases (imports, the board,
@@ -161,38 +163,35 @@ def play_segments(pico, segments, keys):
             keys.add(label, ms)
 
 
-# Which firmware the bench runs (main's --firmware): stock MicroPython with the game's .mpy
-# files on the file system, or make firmware's UF2 with the game frozen in.
-FW = {"kind": "files", "uf2": None}
-# Targets by firmware (issue figures): the frozen build's start and heap are its own.
-START_TARGET = {"files": 250, "frozen": 200}
-HEAP_START_TARGET = {"files": 40, "frozen": 20}
-HEAP_GAME_TARGET = {"files": 100, "frozen": 60}
+# Which build the bench runs (main's --firmware, emulator.BUILDS): make deploy's, the
+# developers' MicroPython with the game's ROMFS image, or make firmware's UF2 with the game
+# frozen in; the UF2 files the emulated Pico takes for it.
+FW = {"kind": "romfs", "uf2": None}
+# Targets by build (issue figures): each build's start and heap are its own.
+START_TARGET = {"romfs": 200, "frozen": 100}
+HEAP_START_TARGET = {"romfs": 30, "frozen": 30}
+HEAP_GAME_TARGET = {"romfs": 100, "frozen": 60}
 BOOT_PY = probe.BOOT_PY  # (image_for()'s argument `probe` hides the module there)
 
 
 def image_for(board, extra=None, probe=False):
-    """The file system: the game's files and `extra` (with probe, no main.py: the probe
-    starts the app itself; and probe.py's /boot.py, which reads MicroPython's own heap
-    after power-on); on the frozen firmware, `extra` (and that /boot.py) alone."""
+    """The file system: main.py (on the romfs build) and `extra`; with probe, no main.py
+    (the probe starts the app itself) and probe.py's /boot.py, which reads MicroPython's
+    own heap after power-on."""
     if probe:
-        extra = dict(extra or {}, **{"/boot.py": BOOT_PY})
-    if FW["kind"] == "frozen":
-        return emulator.data_image(extra)
-    return emulator.game_image(
-        board, extra=dict(extra or {}, **({"/main.py": None} if probe else {}))
-    )
+        extra = dict(extra or {}, **{"/boot.py": BOOT_PY, "/main.py": None})
+    return emulator.fs_image(FW["kind"], extra)
 
 
 def boot(image, board):
-    pico = emulator.EmulatedPico(board, image, uf2=FW["uf2"], bootrom=emulator.firmware_paths()[1])
+    pico = emulator.EmulatedPico(board, image, uf2=FW["uf2"])
     pico.power(vsys_mv=BATTERY_MV, usb=False)
     return pico
 
 
 def main_source():
-    """main.py's text where it is compiled at power-on (stock MicroPython); None where it
-    is frozen."""
+    """main.py's text where it is compiled at power-on (the romfs build: main.py is source
+    on the file system); None where it is frozen."""
     return None if FW["kind"] == "frozen" else probe.main_source()
 
 
@@ -349,9 +348,9 @@ def main(argv=None):
     ap.add_argument("--board", default="pico-ssd1306")
     ap.add_argument(
         "--firmware",
-        choices=("files", "frozen"),
-        default="files",
-        help="stock MicroPython and the game's files, or make firmware's UF2",
+        choices=emulator.BUILDS,
+        default="romfs",
+        help="make deploy's build (the game's ROMFS image) or make firmware's UF2",
     )
     ap.add_argument("--json", help="write the figures here too")
     opts = ap.parse_args(argv)
@@ -361,19 +360,18 @@ def main(argv=None):
         return 1
     board = opts.board
     FW["kind"] = kind = opts.firmware
-    if kind == "frozen":
-        path, problem = freeze.built(board)
-        if problem:
-            print("bench_pico: make firmware's UF2 for %s: %s" % (board, problem))
-            return 1
-        FW["uf2"] = path
+    try:
+        FW["uf2"] = emulator.firmware_for(kind, board)
+    except emulator.EmulatorError as e:
+        print("bench_pico: the %s build for %s: %s" % (kind, board, e))
+        return 1
     results = {}
     english = {"/data/settings.json": b'{"lang": 0}'}
     image = image_for(board, english)
     print(
         "emulated Pico: %s, %s, VSYS %d mV"
         % ("make firmware's UF2, the game frozen in" if kind == "frozen"
-           else "MicroPython 1.27 RPI_PICO, the game's .mpy files", board, BATTERY_MV)
+           else "the developers' MicroPython 1.27, the game's ROMFS image", board, BATTERY_MV)
     )  # fmt: skip
 
     # -- the start ---------------------------------------------------------------------

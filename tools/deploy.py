@@ -1,20 +1,29 @@
-"""`make deploy`: compile the firmware and copy what changed onto a Pico, then start it.
+"""`make deploy`: put the firmware as it is now on a Pico over USB, then start it.
 
 Usage: python tools/deploy.py [--board pico-ssd1306] [--port auto|/dev/ttyACM0] [--force]
                               [--no-restart] [--watch SECONDS]
 
-Steps: compile every firmware and board file with mpy-cross (tools/build.py); ask the
-device for its MicroPython version and .mpy format and refuse a mismatch; compare SHA-256
-hashes with the files on the device and copy only the changed ones (with mpremote); remove
-stale copies that would shadow them; write /board.txt; soft-reboot so main.py starts the
-app, and show what the device prints in the first seconds.  /data (settings and saved
-games) is never touched.  No network is needed.
+Steps: ask the device what it is (its chip, MicroPython's version and .mpy format, whether
+it has a ROMFS partition, and whether it runs this game's frozen firmware) and refuse what
+cannot run the game's files.  On a Pico (RP2040) running the developers' MicroPython
+(make firmware's romfs-RPI_PICO.uf2): build the game's ROMFS image for the board
+(tools/romfs.py) and write it with mpremote's `romfs deploy` unless the device holds the
+very same image (its identity file, read back from /rom), write /main.py when it differs,
+and remove what an older deploy of .mpy files left on the file system.  A Pico without a
+ROMFS partition (stock MicroPython, or the game's frozen firmware) is refused with what to
+flash first.  On a Pico 2 (RP2350, MicroPython's RPI_PICO2): compile every firmware and
+board file with mpy-cross (tools/build.py), compare SHA-256 hashes with the files on the
+device and copy only the changed ones, remove stale copies that would shadow them, write
+/board.txt.  Then soft-reboot so main.py starts the app, and wait for its ready line.
+/data (settings and saved games) is never touched.  No network is needed.
 """
 
 import argparse
 import ast
+import contextlib
 import errno
 import hashlib
+import io
 import json
 import os
 import re
@@ -33,6 +42,12 @@ KEEP_AS_SOURCE = ("main.py", "boot.py")
 
 # What the app prints once it is up (shell/app.py's App), the sign deploy waits for.
 READY = re.compile(r"^ready \S+ board=\S+$", re.M)
+# What a Pico without a ROMFS partition needs first (tools/freeze.py's ROMFS_UF2).
+FLASH_ROMFS = (
+    "flash build/firmware/romfs-RPI_PICO.uf2 first (make firmware builds it; hold BOOTSEL "
+    "while plugging the Pico in and copy the file onto the RPI-RP2 drive; docs/deploy.md)"
+)
+ROMFS_ID = "image.sha256"  # tools/romfs.py's ID_FILE: the image's identity, in /rom
 
 
 class DeployError(Exception):
@@ -131,21 +146,39 @@ def check_device(info, header):
             "the device runs MicroPython %s, which loads .mpy version %d; these files are "
             ".mpy version %d: flash %s (docs/deploy.md)" % (shown, mpy & 0xFF, header[0], wanted)
         )
-    if info.get("frozen"):
-        # The game's own firmware (make firmware): its frozen modules come before files,
-        # so what deploy copies would never run.
-        raise DeployError(
-            "the device runs this game's own firmware (make firmware, board %s), whose "
-            "frozen modules run before any file deploy copies: drop a newer build/firmware "
-            "UF2 on it, or flash stock MicroPython first to develop with make deploy "
-            "(docs/deploy.md)" % info["frozen"]
-        )
     if version[:2] < MIN_VERSION:
         raise DeployError(
             "the device runs MicroPython %s; the firmware needs %s (docs/deploy.md)"
             % (shown, wanted)
         )
     return version
+
+
+def route(info):
+    """How the game goes onto this device: "romfs" (a Pico with the developers'
+    MicroPython: the ROMFS image) or "files" (a Pico 2: .mpy files on its file system);
+    DeployError, one line saying what to do, for anything else."""
+    machine = info.get("machine") or "an unknown board"
+    shown = "MicroPython %s on %s" % (".".join(str(v) for v in info["version"][:3]), machine)
+    if machine.endswith("RP2040"):  # a Pico, or a Pico W (the RPI_PICO build runs on it)
+        if info.get("rom"):
+            return "romfs"
+        if info.get("frozen"):
+            # (its frozen modules would run before anything deploy puts on the file system)
+            raise DeployError(
+                "the device runs this game's own firmware (make firmware, board %s), which "
+                "has no ROMFS partition for make deploy: %s" % (info["frozen"], FLASH_ROMFS)
+            )
+        raise DeployError(
+            "the device runs %s, without a ROMFS partition: %s" % (shown, FLASH_ROMFS)
+        )
+    if machine.endswith("RP2350"):  # a Pico 2: .mpy files on littlefs, which its heap holds
+        return "files"
+    raise DeployError(
+        "the device runs %s; make deploy knows a Pico or Pico W (RP2040, with "
+        "build/firmware/romfs-RPI_PICO.uf2) and a Pico 2 (RP2350, MicroPython's RPI_PICO2) "
+        "(docs/deploy.md)" % shown
+    )
 
 
 # -- talking to the device ---------------------------------------------------------------
@@ -160,14 +193,19 @@ try:
     import hashlib, binascii
 except ImportError:
     hashlib = None
+try:
+    import vfs
+except ImportError:
+    vfs = None
 _buf = bytearray(512)
 _view = memoryview(_buf)
 def _walk(d):
     for e in os.ilistdir(d):
         p = (d if d != '/' else '') + '/' + e[0]
-        if p in ('/data', '/dev', '/proc'):  # the app's data; a VM's system folders
+        if p in ('/data', '/dev', '/proc', '/rom'):  # the app's data; a VM's; the ROMFS
             continue
         if e[1] & 0x4000:
+            print('D', p, '-')
             _walk(p)
         elif hashlib:
             h = hashlib.sha256()
@@ -180,34 +218,61 @@ def _walk(d):
             print('F', p, binascii.hexlify(h.digest()).decode())
         else:
             print('F', p, '-')
-try:
-    from frozenboard import NAME as frozen  # only in make firmware's firmware
-except ImportError:
-    frozen = None
+def _frozen():  # make firmware's firmware: frozenboard frozen in (not the ROMFS image's)
+    saved = list(sys.path)
+    sys.path.clear()
+    sys.path.append('.frozen')
+    sys.modules.pop('frozenboard', None)
+    try:
+        from frozenboard import NAME
+        return NAME
+    except ImportError:
+        return None
+    finally:
+        sys.path.clear()
+        sys.path.extend(saved)
+        sys.modules.pop('frozenboard', None)
+def _rom():  # [partition bytes, the image's identity or None], None without a partition
+    if not (vfs and hasattr(vfs, 'rom_ioctl')) or vfs.rom_ioctl(1) <= 0:
+        return None
+    dev = vfs.rom_ioctl(2, 0)
+    size = dev.ioctl(4, 0) * dev.ioctl(5, 0) if hasattr(dev, 'ioctl') else len(dev)
+    try:
+        with open('/rom/@ID@') as f:
+            return [size, f.read().strip()]
+    except OSError:
+        return [size, None]
 print(json.dumps({'version': list(sys.implementation.version[:3]),
-                  'frozen': frozen,
+                  'frozen': _frozen(),
+                  'rom': _rom(),
                   'mpy': getattr(sys.implementation, '_mpy', None),
                   'machine': getattr(sys.implementation, '_machine', sys.platform)}))
 _walk('/')
-"""
+""".replace("@ID@", ROMFS_ID)
 
 
 def read_info(text):
-    """The device's answer to INFO_CODE as {"version", "mpy", "machine", "files": {path:
-    sha256 hex, or '' where the device has no hashlib}}; DeployError if it is not one."""
+    """The device's answer to INFO_CODE as {"version", "mpy", "machine", "frozen", "rom",
+    "files": {path: sha256 hex, or '' where the device has no hashlib}, "folders": [path,
+    ...]}; DeployError if it is not one.  /data and /rom are left out."""
     lines = text.strip().splitlines()
     try:
         info = json.loads(lines[0])
         files = {}
+        dirs = []
         for line in lines[1:]:
             tag, rest = line.split(" ", 1)
             path, digest = rest.rsplit(" ", 1)  # (a path may hold a space)
-            if tag != "F":
+            if tag == "D":
+                dirs.append(path)
+            elif tag == "F":
+                files[path] = "" if digest == "-" else digest
+            else:
                 raise ValueError(line)
-            files[path] = "" if digest == "-" else digest
     except (ValueError, IndexError):
         raise DeployError("unexpected answer from the device: %r" % lines[-3:])
     info["files"] = files
+    info["folders"] = dirs
     return info
 
 
@@ -294,6 +359,38 @@ def plan(local, remote_hashes):
     return copy, same, stale
 
 
+def plan_romfs(local, remote_hashes, remote_folders, packages):
+    """(to copy, unchanged, stale files, stale folders) on the file system of a Pico whose
+    game is in its ROMFS image: local is what stays on the file system ({"/main.py":
+    bytes}); stale is what an older deploy of .mpy files left (never run: main.py keeps
+    sys.path to the code in flash), every file in one of the image's package folders
+    (packages: "shell", ...), /board.txt, a module at / named like a package of ours or
+    the build's frozenboard, any .mpy at /, and the flat modules of 0.4.0; stale folders
+    are the package folders, deepest first.  /lib, /data and other files are left."""
+    copy, same = [], []
+    for path, data in local.items():
+        if remote_hashes.get(path) == hashlib.sha256(data).hexdigest():
+            same.append(path)
+        else:
+            copy.append(path)
+    stale = []
+    for path in sorted(remote_hashes):
+        if path in local:
+            continue
+        top = path.split("/")[1]
+        base, ext = os.path.splitext(top)
+        if path.count("/") > 1:
+            if top in packages:
+                stale.append(path)
+        elif path == "/board.txt" or ext == ".mpy":
+            stale.append(path)
+        elif ext == ".py" and (base in packages or base in FLAT_040 or base == "frozenboard"):
+            stale.append(path)
+    gone = [d for d in remote_folders if d.split("/")[1] in packages]
+    gone.sort(key=lambda d: (-d.count("/"), d))
+    return copy, same, stale, gone
+
+
 def folders(paths):
     """Every folder the files need, parents first (/games before /games/ratscrew)."""
     out = set()
@@ -306,23 +403,41 @@ def folders(paths):
 
 def restart(transport, watch):
     """Leave the raw REPL and soft-reboot: main.py starts the app, as at power-on.  Returns
-    what the device printed in the first `watch` seconds."""
+    what the device printed until a second after the app's ready line (what the app says
+    as it begins), or an error it stopped with (the device quiet for half a second after
+    it), or `watch` seconds."""
     transport.exit_raw_repl()
     transport.serial.write(b"\x04")
     out = b""
     end = time.monotonic() + watch
+    quiet = None
     while time.monotonic() < end:
         n = transport.serial.in_waiting
         if n:
             out += transport.serial.read(n)
-        else:
-            time.sleep(0.05)
+            quiet = time.monotonic() + 0.5
+            continue
+        text = _after_reboot(out)
+        if READY.search(text):
+            end = min(end, time.monotonic() + AFTER_READY)
+        elif quiet is not None and time.monotonic() > quiet and _STOPPED.search(text):
+            break
+        time.sleep(0.05)
+    return _after_reboot(out)
+
+
+AFTER_READY = 1.0  # seconds of what the app prints after its ready line, shown too
+_STOPPED = re.compile(r"^Traceback|^error:|^>>> ", re.M)
+
+
+def _after_reboot(out):
     text = out.decode("utf8", "replace").replace("\r\n", "\n")
     return text.split("soft reboot\n", 1)[-1]
 
 
-def deploy(board, port, force=False, restart_app=True, watch=2.0, build_dir=BUILD, say=print):
+def deploy(board, port, force=False, restart_app=True, watch=8.0, build_dir=BUILD, say=print):
     check_board(board)
+    began = time.monotonic()
     from build import build
 
     _count, failures = build(build_dir)
@@ -336,25 +451,10 @@ def deploy(board, port, force=False, restart_app=True, watch=2.0, build_dir=BUIL
     try:
         info = read_info(run(t, INFO_CODE))
         version = check_device(info, header)
-        say(
-            "MicroPython %s on %s loads these .mpy v%d files"
-            % (".".join(map(str, version)), info["machine"], header[0])
-        )
-        remote = {} if force else info["files"]
-        copy, same, stale = plan(local, remote)
-        for path in stale:
-            say("remove %s" % path)
-            t.fs_rmfile(path)
-        for d in folders(copy):
-            try:
-                t.fs_mkdir(d)
-            except OSError as e:
-                if e.errno != errno.EEXIST:
-                    raise
-        for path in copy:
-            say("copy %s (%d bytes)" % (path, len(local[path])))
-            t.fs_writefile(path, local[path])
-        say("%d copied, %d unchanged, %d removed" % (len(copy), len(same), len(stale)))
+        if route(info) == "romfs":
+            romfs_onto(t, board, info, version, force, say)
+        else:
+            files_onto(t, local, info, version, header, force, say)
         if restart_app:
             out = restart(t, watch)
             for line in out.strip().splitlines():
@@ -363,9 +463,108 @@ def deploy(board, port, force=False, restart_app=True, watch=2.0, build_dir=BUIL
             # fault the app has got past (a battery reader that cannot read, say).
             if re.search(r"^Traceback|^error:", out, re.M) or not READY.search(out):
                 raise DeployError("the app did not start; the device printed the lines above")
-            say("app started on board %s" % board)
+            say("app started on board %s (%.1f s in all)" % (board, time.monotonic() - began))
     finally:
         t.close()
+
+
+def files_onto(t, local, info, version, header, force, say):
+    """A Pico 2: the compiled files on its file system, only those that changed."""
+    say(
+        "MicroPython %s on %s loads these .mpy v%d files"
+        % (".".join(map(str, version)), info["machine"], header[0])
+    )
+    remote = {} if force else info["files"]
+    copy, same, stale = plan(local, remote)
+    for path in stale:
+        say("remove %s" % path)
+        t.fs_rmfile(path)
+    for d in folders(copy):
+        try:
+            t.fs_mkdir(d)
+        except OSError as e:
+            if e.errno != errno.EEXIST:
+                raise
+    for path in copy:
+        say("copy %s (%d bytes)" % (path, len(local[path])))
+        t.fs_writefile(path, local[path])
+    say("%d copied, %d unchanged, %d removed" % (len(copy), len(same), len(stale)))
+
+
+def romfs_onto(t, board, info, version, force, say):
+    """A Pico with the developers' MicroPython: the game's ROMFS image unless the device
+    holds the very same one, main.py on the file system, what older deploys left removed."""
+    import romfs
+
+    size, ident = info["rom"]
+    say(
+        "MicroPython %s on %s with a ROMFS partition of %d KB: the game runs from flash"
+        % (".".join(map(str, version)), info["machine"], size // 1024)
+    )
+    image = romfs.build(board)
+    if len(image.data) > size:
+        raise DeployError(
+            "the ROMFS image for %s is %d bytes, more than the device's partition of %d"
+            % (board, len(image.data), size)
+        )
+    if force or ident != image.digest:
+        began = time.monotonic()
+        write_romfs(t, image.path)
+        say(
+            "ROMFS image written: %s, %d files, %d bytes (%.1f s)"
+            % (board, len(image.files), len(image.data), time.monotonic() - began)
+        )
+    else:
+        say("ROMFS image unchanged: %s, %d files" % (board, len(image.files)))
+    with open(os.path.join(ROOT, "firmware", "main.py"), "rb") as f:
+        local = {"/main.py": f.read()}
+    packages = {p.split("/")[1] for p in image.files if p.count("/") > 1}
+    copy, same, stale, gone = plan_romfs(local, info["files"], info["folders"], packages)
+    if force:
+        copy, same = list(local), []
+    if stale or gone:
+        say("remove " + ", ".join(removed(stale, gone)))
+        # (in one go: a call per file is a round trip each, a hundred after a .mpy deploy)
+        run(t, "import os\nfor p in %r:\n    os.remove(p)\nfor p in %r:\n    os.rmdir(p)\n"
+               % (stale, gone))  # fmt: skip
+    for path in copy:
+        say("copy %s (%d bytes)" % (path, len(local[path])))
+        t.fs_writefile(path, local[path])
+    say("file system: %d copied, %d unchanged, %d removed" % (len(copy), len(same), len(stale)))
+
+
+def removed(stale, gone):
+    """What removing stale files and the folders gone comes to, as a person reads it: a
+    folder with its count of files, the files outside them."""
+    tops = [d for d in gone if d.count("/") == 1]
+    out = []
+    for top in tops:
+        inside = [p for p in stale if p.startswith(top + "/")]
+        out.append("%s/ (%d files)" % (top, len(inside)))
+    out += [p for p in stale if not any(p.startswith(top + "/") for top in tops)]
+    return out
+
+
+def write_romfs(t, path):
+    """Write the ROMFS image file at path into the device's partition with mpremote's own
+    `romfs deploy` (which unmounts /rom first; the soft reset after mounts the new one)."""
+    from mpremote import commands
+    from mpremote.main import State
+    from mpremote.transport import TransportError
+
+    state = State()
+    state.transport = t
+    state._auto_soft_reset = False  # (deploy's connection is in the raw REPL already)
+    args = argparse.Namespace(command=["deploy"], path=path, partition=0, mpy=False)
+    printed = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(printed):
+            commands.do_romfs(state, args)
+    except SystemExit:  # (it printed why, then exited)
+        said = [line for line in printed.getvalue().splitlines() if line.strip()]
+        raise DeployError("mpremote romfs deploy: %s" % (said[-1] if said else "failed"))
+    except (commands.CommandError, TransportError) as e:
+        raise DeployError("mpremote romfs deploy: %s" % e)
 
 
 def main(argv=None):
@@ -374,7 +573,9 @@ def main(argv=None):
     ap.add_argument("--port", default="auto")
     ap.add_argument("--force", action="store_true", help="copy every file, changed or not")
     ap.add_argument("--no-restart", action="store_true", help="leave the app stopped")
-    ap.add_argument("--watch", type=float, default=2.0, help="seconds to show the app's output")
+    ap.add_argument(
+        "--watch", type=float, default=8.0, help="seconds at most to wait for the app's ready line"
+    )
     opts = ap.parse_args(argv)
     return exit_status(
         lambda: deploy(opts.board, opts.port, opts.force, not opts.no_restart, opts.watch),

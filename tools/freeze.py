@@ -9,6 +9,13 @@ generated module naming the board frozen into flash, by the manifest tools/manif
 Dropped on a Pico in BOOTSEL mode it writes MicroPython and the game and nothing of the
 file system, so settings and saved games stay; the game starts at every power-on.
 
+Besides them, build/firmware/romfs-RPI_PICO.uf2, the developers' MicroPython (make
+deploy's): RPI_PICO with a 256 KiB ROMFS partition below the file system and nothing of
+the game frozen but our _boot.py; make deploy writes the game there as an image of .mpy
+files that run in place from flash (tools/romfs.py).  Its board folder is the port's
+RPI_PICO with MICROPY_HW_ROMFS_BYTES defined, generated in build/firmware/romfs-board;
+its cmake folder is build/firmware/obj-romfs, kept as the other.
+
 The source is MicroPython's offline bundle, ../shared/micropython-src/ beside this
 project, extracted once into build/firmware/src; or MICROPYTHON_SRC=DIR, a MicroPython
 v1.27.0 clone with its submodules (git clone -b v1.27.0 https://github.com/micropython/
@@ -242,8 +249,32 @@ def uf2_name(board):
     return "%s-%s.uf2" % (board, PICO)
 
 
-def build(boards, out=OUT, jobs=2, env=None, say=print):
-    """Build each board's UF2 into out; [(board, path, flash bytes, seconds)]."""
+# The developers' MicroPython (make deploy's): RPI_PICO with a ROMFS partition, where
+# make deploy writes the game as an image of .mpy files run in place (tools/romfs.py), and
+# nothing of the game frozen.  One for every board: the image names the board.
+ROMFS_UF2 = "romfs-%s.uf2" % PICO
+ROMFS_DEFINE = (
+    "\n// Added by make firmware (tools/freeze.py): a ROMFS partition, which"
+    "\n// ports/rp2/rp2_flash.c puts just below the file system.\n"
+    "#define MICROPY_HW_ROMFS_BYTES (%d * 1024)\n" % (pf.ROMFS_BYTES // 1024)
+)
+
+
+def romfs_board(tree):
+    """{file name: text} of the romfs build's board folder: the port's RPI_PICO folder,
+    its mpconfigboard.h with ROMFS_DEFINE added (MicroPython's source is not touched)."""
+    folder = os.path.join(tree, "ports", "rp2", "boards", PICO)
+    files = {}
+    for name in sorted(os.listdir(folder)):
+        with open(os.path.join(folder, name)) as f:
+            files[name] = f.read()
+    files["mpconfigboard.h"] += ROMFS_DEFINE
+    return files
+
+
+def build(boards, out=OUT, jobs=2, env=None, say=print, romfs=True):
+    """Build each board's UF2 into out, and with romfs the developers' MicroPython
+    (ROMFS_UF2); [(board, or None for ROMFS_UF2, path, flash bytes, seconds)]."""
     env = dict(os.environ if env is None else env)
     for board in boards:
         if board not in known_boards():
@@ -254,7 +285,6 @@ def build(boards, out=OUT, jobs=2, env=None, say=print):
     # with or without a toolchain.
     tree, bundled = source(out, env, say)
     ensure_toolchain(say)
-    obj = os.path.join(out, "obj")
     gen = os.path.join(out, "gen")
     os.makedirs(gen, exist_ok=True)
     log = os.path.join(out, "build.log")
@@ -267,6 +297,53 @@ def build(boards, out=OUT, jobs=2, env=None, say=print):
         # A tree without git of its own (a release tarball): MicroPython would ask git,
         # and inside another repository report that one's tag.  Its version is checked.
         build_env["MICROPY_GIT_TAG"] = "v%d.%d.%d" % VERSION
+    make = dict(tree=tree, jobs=jobs, log=log, env=build_env, say=say)
+    results = []
+    for board in boards:
+        target = os.path.join(out, uf2_name(board))
+        top = os.path.join(gen, "manifest.py")
+
+        def frozen(board=board, top=top):
+            _write_if_changed(os.path.join(gen, "frozenboard.py"), board_module(board))
+            _write_if_changed(top, "include(%r, board=%r, gen=%r)\n" % (MANIFEST, board, gen))
+
+        board_dir = os.path.join(tree, "ports", "rp2", "boards", PICO)
+        built = _make(
+            target, _inputs_key(tree, board), os.path.join(out, "obj"), top, board_dir,
+            frozen, limit=pf.layout_for(PICO).fs_offset, before="the file system", **make,
+        )  # fmt: skip
+        results.append((board,) + built)
+    if romfs:
+        target = os.path.join(out, ROMFS_UF2)
+        top = os.path.join(gen, "manifest-romfs.py")
+        board_dir = os.path.join(out, "romfs-board", PICO)
+        files = romfs_board(tree)
+
+        def developers():
+            os.makedirs(board_dir, exist_ok=True)
+            for name, text in files.items():
+                _write_if_changed(os.path.join(board_dir, name), text)
+            _write_if_changed(top, "include(%r, game=False)\n" % MANIFEST)
+
+        built = _make(
+            target, _romfs_key(tree, files), os.path.join(out, "obj-romfs"), top, board_dir,
+            developers, limit=pf.romfs_offset(), before="the ROMFS partition", **make,
+        )  # fmt: skip
+        results.append((None,) + built)
+    return results
+
+
+def _make(target, key, obj, top, board_dir, generate, limit, before, tree, jobs, log, env, say):
+    """Build target (a UF2) in the cmake folder obj from the manifest top, which
+    generate() writes with what it includes, unless key says its inputs are those of the
+    UF2 there; (path, flash bytes, seconds).  BuildFailed if the program reaches limit."""
+    keyfile = target + ".key"
+    if read_text(keyfile) == key and os.path.isfile(target):
+        size = read_text(target + ".size")
+        say("firmware: %s is up to date" % _shown(target))
+        return target, int(size or 0), 0.0
+    start = time.monotonic()
+    say("firmware: building %s" % _shown(target))
     _fresh_obj(obj, tree)
     # makemanifest.py compiles a frozen file again only when it is newer than its .mpy: a
     # manifest that changed (another optimisation level) starts them afresh.
@@ -275,77 +352,62 @@ def build(boards, out=OUT, jobs=2, env=None, say=print):
         shutil.rmtree(os.path.join(obj, "frozen_mpy"), ignore_errors=True)
         with open(os.path.join(obj, ".manifest"), "w") as f:
             f.write(manifest_key)
-    results = []
-    for board in boards:
-        target = os.path.join(out, uf2_name(board))
-        key = _inputs_key(tree, board)
-        keyfile = target + ".key"
-        if read_text(keyfile) == key and os.path.isfile(target):
-            size = read_text(target + ".size")
-            say("firmware: %s is up to date" % _shown(target))
-            results.append((board, target, int(size or 0), 0.0))
-            continue
-        start = time.monotonic()
-        say("firmware: building %s" % _shown(target))
-        _write_if_changed(os.path.join(gen, "frozenboard.py"), board_module(board))
-        top = os.path.join(gen, "manifest.py")
-        _write_if_changed(top, "include(%r, board=%r, gen=%r)\n" % (MANIFEST, board, gen))
-        # makemanifest.py writes the table of frozen modules again only when a frozen file
-        # is newer than it: a module removed, or the other board's, must write it too.
-        if os.path.exists(os.path.join(obj, "frozen_content.c")):
-            os.remove(os.path.join(obj, "frozen_content.c"))
-        if not os.path.exists(os.path.join(obj, "Makefile")):
-            _run(
-                [
-                    "cmake",
-                    "-S",
-                    os.path.join(tree, "ports", "rp2"),
-                    "-B",
-                    obj,
-                    "-DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF",
-                    "-DCMAKE_FIND_USE_SYSTEM_PACKAGE_REGISTRY=OFF",
-                    "-DPICO_BUILD_DOCS=0",
-                    "-DMICROPY_BOARD=" + PICO,
-                    "-DMICROPY_BOARD_DIR=" + os.path.join(tree, "ports", "rp2", "boards", PICO),
-                    "-DMICROPY_FROZEN_MANIFEST=" + top,
-                    # picotool only turns the .elf into a .uf2 for an RP2040, and the
-                    # pico-sdk would fetch it from the network: uf2conv.py does it below.
-                    "-DPICO_NO_PICOTOOL=1",
-                ],
-                log,
-                build_env,
-            )
-        _run(["make", "-C", obj, "-j%d" % jobs], log, build_env)
-        binary = os.path.join(obj, "firmware.bin")
-        size = os.path.getsize(binary)
-        check_fits(size)
+    generate()
+    # makemanifest.py writes the table of frozen modules again only when a frozen file
+    # is newer than it: a module removed, or the other board's, must write it too.
+    if os.path.exists(os.path.join(obj, "frozen_content.c")):
+        os.remove(os.path.join(obj, "frozen_content.c"))
+    if not os.path.exists(os.path.join(obj, "Makefile")):
         _run(
             [
-                sys.executable,
-                os.path.join(tree, "tools", "uf2conv.py"),
-                "-c",
-                "-b",
-                "0x%x" % pf.XIP_BASE,
-                "-f",
-                "RP2040",
-                "-o",
-                target,
-                binary,
+                "cmake",
+                "-S",
+                os.path.join(tree, "ports", "rp2"),
+                "-B",
+                obj,
+                "-DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF",
+                "-DCMAKE_FIND_USE_SYSTEM_PACKAGE_REGISTRY=OFF",
+                "-DPICO_BUILD_DOCS=0",
+                "-DMICROPY_BOARD=" + PICO,
+                "-DMICROPY_BOARD_DIR=" + board_dir,
+                "-DMICROPY_FROZEN_MANIFEST=" + top,
+                # picotool only turns the .elf into a .uf2 for an RP2040, and the
+                # pico-sdk would fetch it from the network: uf2conv.py does it below.
+                "-DPICO_NO_PICOTOOL=1",
             ],
             log,
-            build_env,
+            env,
         )
-        with open(target + ".size", "w") as f:
-            f.write("%d\n" % size)
-        with open(keyfile, "w") as f:
-            f.write(key)
-        took = time.monotonic() - start
-        say(
-            "firmware: %s: %d KB of flash, %d KB to spare before the file system (%.0f s)"
-            % (_shown(target), size // 1024, (spare(size)) // 1024, took)
-        )
-        results.append((board, target, size, took))
-    return results
+    _run(["make", "-C", obj, "-j%d" % jobs], log, env)
+    binary = os.path.join(obj, "firmware.bin")
+    size = os.path.getsize(binary)
+    check_fits(size, limit, before)
+    _run(
+        [
+            sys.executable,
+            os.path.join(tree, "tools", "uf2conv.py"),
+            "-c",
+            "-b",
+            "0x%x" % pf.XIP_BASE,
+            "-f",
+            "RP2040",
+            "-o",
+            target,
+            binary,
+        ],
+        log,
+        env,
+    )
+    with open(target + ".size", "w") as f:
+        f.write("%d\n" % size)
+    with open(keyfile, "w") as f:
+        f.write(key)
+    took = time.monotonic() - start
+    say(
+        "firmware: %s: %d KB of flash, %d KB to spare before %s (%.0f s)"
+        % (_shown(target), size // 1024, (limit - size) // 1024, before, took)
+    )
+    return target, size, took
 
 
 def cannot_build(out=OUT):
@@ -362,30 +424,28 @@ def cannot_build(out=OUT):
 
 def built(board, out=OUT):
     """(path of board's UF2, None) when it is built from today's sources, else (path, what
-    is wrong): what the tests that read or boot it check first."""
-    path = os.path.join(out, uf2_name(board))
+    is wrong): what the tests that read or boot it check first.  board None: the
+    developers' MicroPython (ROMFS_UF2)."""
+    path = os.path.join(out, ROMFS_UF2 if board is None else uf2_name(board))
     if not os.path.isfile(path):
         return path, "not built: make firmware"
     try:
         tree = source(out, say=lambda _line: None)[0]
     except Missing as e:
         return path, str(e)
-    if read_text(path + ".key") != _inputs_key(tree, board):
+    key = _romfs_key(tree, romfs_board(tree)) if board is None else _inputs_key(tree, board)
+    if read_text(path + ".key") != key:
         return path, "older than its sources: make firmware"
     return path, None
 
 
-def spare(size):
-    """Flash bytes left between a firmware of size bytes and the file system."""
-    return pf.layout_for(PICO).fs_offset - size
-
-
-def check_fits(size):
-    """BuildFailed if the firmware would reach into the file system (and so wipe saves)."""
-    if spare(size) < 0:
+def check_fits(size, limit=None, before="the Pico's file system"):
+    """BuildFailed if a program of size bytes would reach limit (the file system, whose
+    saves it would wipe; the ROMFS partition)."""
+    limit = pf.layout_for(PICO).fs_offset if limit is None else limit
+    if size > limit:
         raise BuildFailed(
-            "the firmware is %d bytes, more than the %d before the Pico's file system"
-            % (size, pf.layout_for(PICO).fs_offset)
+            "the firmware is %d bytes, more than the %d before %s" % (size, limit, before)
         )
 
 
@@ -417,13 +477,30 @@ def _fresh_obj(obj, tree):
 
 def _inputs_key(tree, board):
     """A digest of everything a board's UF2 is made from: unchanged, it is not rebuilt."""
-    h = hashlib.sha256()
-    h.update(("%s\n%s\n" % (tree, board)).encode())
     files = dict(frozen_sources(board), manifest=MANIFEST, tool=os.path.abspath(__file__))
+    return _digest("%s\n%s\n" % (tree, board), files, {})
+
+
+def _romfs_key(tree, board_files):
+    """The same for the developers' MicroPython: its board folder, the manifest, our
+    _boot.py and this tool."""
+    files = {
+        "_boot.py": os.path.join(ROOT, "tools", "frozen", "_boot.py"),
+        "manifest": MANIFEST,
+        "tool": os.path.abspath(__file__),
+    }
+    return _digest("%s\nromfs\n" % tree, files, board_files)
+
+
+def _digest(head, files, texts):
+    h = hashlib.sha256()
+    h.update(head.encode())
     for name in sorted(files):
         h.update(name.encode() + b"\0")
         with open(files[name], "rb") as f:
             h.update(f.read())
+    for name in sorted(texts):
+        h.update(("board/%s\0%s" % (name, texts[name])).encode())
     return h.hexdigest() + "\n"
 
 
@@ -466,9 +543,10 @@ def main(argv=None):
     ap.add_argument(
         "--if-possible", action="store_true", help="a missing toolchain or source is a note"
     )
+    ap.add_argument("--no-romfs", action="store_true", help="not the developers' MicroPython")
     opts = ap.parse_args(argv)
     try:
-        build(opts.board or known_boards(), opts.out, opts.jobs)
+        build(opts.board or known_boards(), opts.out, opts.jobs, romfs=not opts.no_romfs)
     except Missing as e:
         if opts.if_possible:
             print("firmware: not built: %s" % e)

@@ -114,6 +114,18 @@ LAYOUTS = (
 )
 
 
+# The developers' MicroPython (make firmware's romfs-RPI_PICO.uf2) is RPI_PICO with
+# MICROPY_HW_ROMFS_BYTES set to this: ports/rp2/rp2_flash.c puts the partition just below
+# the file system (MICROPY_HW_ROMFS_BASE = the file system's base - its size), 0x60000 to
+# 0x9FFFF on the Pico, the file system unchanged (checked on an emulated RP2040).
+ROMFS_BYTES = 256 * KB
+
+
+def romfs_offset():
+    """The ROMFS partition's flash offset in the developers' MicroPython (0x60000)."""
+    return layout_for("RPI_PICO").fs_offset - ROMFS_BYTES
+
+
 class Refused(Exception):
     """Input this module cannot work with, and why; tools/uf2.py prints it."""
 

@@ -1,16 +1,20 @@
-"""`make uf2`: a UF2 file per board that installs the game when dropped on a Pico.
+"""`make uf2`: a UF2 file per board that installs the game when dropped on a Pico 2.
 
-Usage: python tools/uf2.py [--board pico-ssd1306]... [--pico RPI_PICO|RPI_PICO_W|RPI_PICO2]
+Usage: python tools/uf2.py [--board pico-ssd1306]... [--pico RPI_PICO2]
                            [--micropython MICROPYTHON.uf2] [--out build/uf2]
 
-Each UF2 writes a littlefs file system holding exactly the files `make deploy` copies,
-where deploy puts them (tools/deploy.py's device_files), into MicroPython's file-system
-area of the Pico's flash, and only the blocks that file system uses.  Dropped on a Pico
-that runs MicroPython, it installs the game.  With --micropython (MicroPython's own UF2 for
-the Pico) it writes one UF2 with MicroPython and the game, for a fresh Pico; the Pico model
-and MicroPython release come from that file, and one whose layout or .mpy format is not
-known here is refused.  Installing either replaces the whole file system, saved settings
-and paused games included.  Bad input ends with one line "error: ..." and exit status 2.
+The Pico 2 (RP2350, 520 KB of RAM) runs the game as .mpy files on stock MicroPython's file
+system, which its heap holds.  Each UF2 writes a littlefs file system holding exactly the
+files `make deploy` copies onto a Pico 2, where deploy puts them (tools/deploy.py's
+device_files), into MicroPython's file-system area of its flash, and only the blocks that
+file system uses.  Dropped on a Pico 2 that runs MicroPython, it installs the game.  With
+--micropython (MicroPython's own UF2 for the Pico 2) it writes one UF2 with MicroPython and
+the game, for a fresh Pico 2; the model and MicroPython release come from that file, and
+one whose layout or .mpy format is not known here is refused.  Installing either replaces
+the whole file system, saved settings and paused games included.  A Pico or Pico W
+(RP2040) is refused: its heap cannot hold the game's .mpy files, it takes make firmware's
+UF2, whose game runs from flash.  Bad input ends with one line "error: ..." and exit
+status 2.
 """
 
 import argparse
@@ -39,6 +43,14 @@ PICO_NAMES = {
     "picow": "RPI_PICO_W",
     "pico2": "RPI_PICO2",
 }
+# A Pico or Pico W (RP2040): every module copied into its heap would not fit (a
+# MemoryError with them all loaded), so it takes make firmware's UF2, the game frozen in
+# (the RPI_PICO build runs on the Pico W's RP2040, without its radio).
+PICO_TAKES_FIRMWARE = (
+    "a Pico takes make firmware's UF2 (build/firmware/<board>-RPI_PICO.uf2, the game run from "
+    "flash), and so does a Pico W (the RPI_PICO build runs on its RP2040); make uf2 is for the "
+    "Pico 2 (RPI_PICO2)"
+)
 WARNING = (
     "installing one of these UF2 files replaces everything on the Pico's file system, its "
     "saved settings and paused games included (make deploy keeps them)"
@@ -145,11 +157,15 @@ def make(boards, pico, micropython=None, out=OUT, build_dir=BUILD, say=print):
             )
     if micropython:
         mp_blocks, fw = read_micropython(micropython)
+        if fw.mcu == "RP2040":
+            raise BadInput(PICO_TAKES_FIRMWARE)
     else:
         try:
             layout = pf.layout_for(PICO_NAMES.get(pico.lower(), pico.upper()))
         except pf.Refused as e:
             raise BadInput(str(e))
+        if layout.mcu == "RP2040":
+            raise BadInput(PICO_TAKES_FIRMWARE)
 
     from build import build
 
@@ -212,7 +228,7 @@ def _versions(layout):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--board", action="append", help="a board of boards/ (default: every one)")
-    ap.add_argument("--pico", default="RPI_PICO", help="the Pico model, without --micropython")
+    ap.add_argument("--pico", default="RPI_PICO2", help="the Pico model, without --micropython")
     ap.add_argument("--micropython", help="MicroPython's UF2: write one file with both")
     ap.add_argument("--out", default=OUT)
     ap.add_argument("--build-dir", default=BUILD, help=argparse.SUPPRESS)

@@ -1,11 +1,14 @@
 """The emulated Pico's USB serial console on a pseudo-terminal, in real time: what a Pico
 on a USB cable is to mpremote and `make deploy`.
 
-    python tools/picoemu/bridge.py [--board pico-ssd1306] [--empty] [--vsys MV] [--usb]
+    python tools/picoemu/bridge.py [--board pico-ssd1306] [--firmware romfs|frozen|stock]
+                                   [--empty] [--vsys MV] [--usb]
 
 prints the port (e.g. /dev/pts/7) and runs until Ctrl-C; then `make deploy PORT=/dev/pts/7`
-or `mpremote connect /dev/pts/7 repl`.  --empty starts from an empty file system (a Pico
-with nothing but MicroPython on it), otherwise the game's files are on it already.
+or `mpremote connect /dev/pts/7 repl`.  The firmware is one of the game's builds (romfs,
+the default: the developers' MicroPython with the game's ROMFS image and main.py; frozen:
+make firmware's UF2) or stock MicroPython; --empty starts from MicroPython alone, an
+erased ROMFS partition and file system (what make deploy finds on a Pico the first time).
 """
 
 import argparse
@@ -22,7 +25,7 @@ sys.path.insert(0, HERE)
 
 import emulator  # noqa: E402
 
-SLICE_MS = 5  # emulated time between looks at the port
+SLICE_MS = 1  # emulated time between looks at the port
 
 
 class Bridge:
@@ -82,13 +85,20 @@ class Bridge:
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--board", default="pico-ssd1306")
-    ap.add_argument("--empty", action="store_true", help="only MicroPython, no game files")
+    ap.add_argument("--firmware", choices=emulator.BUILDS + ("stock",), default="romfs")
+    ap.add_argument("--empty", action="store_true", help="only MicroPython, no game")
     ap.add_argument("--vsys", type=int, default=4500, help="VSYS in mV (batteries)")
     ap.add_argument("--usb", action="store_true", help="VBUS present (powered by USB)")
     opts = ap.parse_args(argv)
     try:
-        image = None if opts.empty else emulator.game_image(opts.board)
-        pico = emulator.EmulatedPico(opts.board, image)
+        uf2 = None
+        if opts.firmware != "stock":
+            uf2 = emulator.firmware_for(opts.firmware, opts.board)
+            uf2 = uf2[:1] if opts.empty else uf2
+        image = (
+            None if opts.empty or opts.firmware == "stock" else emulator.fs_image(opts.firmware)
+        )
+        pico = emulator.EmulatedPico(opts.board, image, uf2=uf2)
     except emulator.EmulatorError as e:
         print("error: %s" % e, file=sys.stderr)
         return 2

@@ -1,13 +1,20 @@
-"""The emulated Pico from Python: the real MicroPython UF2 on rp2040js (tools/picoemu/*.mjs)
-with the game's file system as `make uf2` lays it out, one of our boards wired to it.
+"""The emulated Pico from Python: a real MicroPython UF2 on rp2040js (tools/picoemu/*.mjs)
+with one of our boards wired to it, running one of the game's two builds (BUILDS):
 
-    with EmulatedPico.start(board="pico-ssd1306") as pico:
+- "romfs": make deploy's way, the developers' MicroPython (make firmware's
+  romfs-RPI_PICO.uf2) with the game's ROMFS image for the board (tools/romfs.py) and a
+  file system holding main.py;
+- "frozen": make firmware's UF2 for the board, the game frozen in, and a file system
+  holding only the device's data.
+
+    with EmulatedPico.start(board="pico-ssd1306") as pico:   # the romfs build
         pico.run_until(text="game equi")      # console lines, stamped with emulated time
         pico.tap("a"); pico.frame()           # buttons; the display's picture (MONO_VLSB)
 
-Times are the emulated clock's, so every figure is the same run after run.  The firmware
-file defaults to ../shared/micropython/RPI_PICO-v1.27.0.uf2 beside the project (with the
-RP2040 boot ROM beside it); PICO_UF2 and PICO_BOOTROM name others.
+Times are the emulated clock's, so every figure is the same run after run.  The RP2040
+boot ROM defaults to ../shared/micropython/bootrom-b1.bin beside the project, and stock
+MicroPython (what make deploy refuses) to RPI_PICO-v1.27.0.uf2 beside it; PICO_BOOTROM and
+PICO_UF2 name others.
 """
 
 import ast
@@ -25,33 +32,46 @@ if os.path.join(ROOT, "tools") not in sys.path:  # (picoflash, build, deploy: th
 SHARED_MP = os.path.join(os.path.dirname(ROOT), "shared", "micropython")
 DEFAULT_UF2 = os.path.join(SHARED_MP, "RPI_PICO-v1.27.0.uf2")
 DEFAULT_BOOTROM = os.path.join(SHARED_MP, "bootrom-b1.bin")
-GET_FIRMWARE = (
-    "the emulated Pico needs MicroPython 1.27 for the Pico and the RP2040 boot ROM: take "
-    "RPI_PICO-v1.27.0.uf2 from micropython.org/download/RPI_PICO and bootrom-b1.bin (the "
-    "B1 ROM image rp2040js's demo loads, from raspberrypi/pico-bootrom), and name them with "
-    "PICO_UF2=... PICO_BOOTROM=..."
+GET_BOOTROM = (
+    "the emulated Pico needs the RP2040 boot ROM: bootrom-b1.bin (the B1 ROM image "
+    "rp2040js's demo loads, from raspberrypi/pico-bootrom); name it with PICO_BOOTROM=..."
+)
+GET_STOCK = (
+    "stock MicroPython for the Pico is RPI_PICO-v1.27.0.uf2 from "
+    "micropython.org/download/RPI_PICO; name it with PICO_UF2=..."
 )
 MS = 1_000_000
 BUTTONS = ("up", "down", "left", "right", "a", "b")
 TAP_MS = 80  # how long a person's tap holds a button (the simulator's key scripts' too)
 
 
+BUILDS = ("romfs", "frozen")
+
+
 class EmulatorError(RuntimeError):
     """The emulator could not start or refused a command; the message says why."""
 
 
+class NotBuildable(EmulatorError):
+    """make firmware cannot build here (no ARM toolchain, no MicroPython source): the
+    message says what is missing.  A device test skips with it."""
+
+
 def firmware_paths(uf2=None, bootrom=None):
-    """(uf2, bootrom) paths, or EmulatorError saying how to get them."""
+    """(stock MicroPython's uf2, bootrom) paths, or EmulatorError saying how to get them."""
     uf2 = uf2 or os.environ.get("PICO_UF2") or DEFAULT_UF2
-    bootrom = (
-        bootrom
-        or os.environ.get("PICO_BOOTROM")
-        or os.path.join(os.path.dirname(uf2), "bootrom-b1.bin")
-    )
-    for path in (uf2, bootrom):
-        if not os.path.isfile(path):
-            raise EmulatorError("%s is missing; %s" % (path, GET_FIRMWARE))
+    bootrom = bootrom_path(bootrom)
+    if not os.path.isfile(uf2):
+        raise EmulatorError("%s is missing; %s" % (uf2, GET_STOCK))
     return uf2, bootrom
+
+
+def bootrom_path(bootrom=None):
+    """The RP2040 boot ROM's path, or EmulatorError saying how to get it."""
+    bootrom = bootrom or os.environ.get("PICO_BOOTROM") or DEFAULT_BOOTROM
+    if not os.path.isfile(bootrom):
+        raise EmulatorError("%s is missing; %s" % (bootrom, GET_BOOTROM))
+    return bootrom
 
 
 def available():
@@ -59,10 +79,68 @@ def available():
     if not os.path.isdir(os.path.join(ROOT, "node_modules", "rp2040js")):
         return "rp2040js is not installed (make setup installs it)"
     try:
-        firmware_paths()
+        bootrom_path()
     except EmulatorError as e:
         return str(e)
     return None
+
+
+def firmware_for(build, board="pico-ssd1306"):
+    """[UF2 paths] the emulated Pico takes for `build` (BUILDS) on `board`, built from
+    today's sources: the developers' MicroPython and the board's ROMFS image (built here),
+    or the board's frozen firmware.  NotBuildable where make firmware cannot build here;
+    EmulatorError where its UF2 is missing or older than its sources (make firmware)."""
+    import freeze
+
+    if build not in BUILDS:
+        raise EmulatorError("unknown build '%s'; the builds: %s" % (build, ", ".join(BUILDS)))
+    path, problem = freeze.built(None if build == "romfs" else board)
+    if problem:
+        why = not os.path.exists(path) and freeze.cannot_build()
+        if why:
+            raise NotBuildable("make firmware cannot build here: %s" % why)
+        raise EmulatorError("%s: %s" % (os.path.relpath(path, ROOT), problem))
+    if build == "frozen":
+        return [path]
+    import romfs
+    from deploy import DeployError
+
+    try:
+        return [path, romfs.build(board).uf2]
+    except DeployError as e:
+        raise EmulatorError(str(e))
+
+
+def fs_image(build, extra=None):
+    """The file system (the bytes of the whole littlefs area) of a Pico running `build`:
+    on the romfs build firmware/main.py (make deploy keeps it there as source), on the
+    frozen one nothing; `extra` {path: bytes} adds files (a settings file, a save), a path
+    given None is left out (main.py, for a bench that starts the app itself).  Files in
+    /data are the device's own: written into the image as its littlefs writes them
+    (picoflash.make_image()), so the root's log is the one a device has once it has saved
+    anything."""
+    import picoflash as pf
+
+    files = {}
+    if build == "romfs":
+        with open(os.path.join(ROOT, "firmware", "main.py"), "rb") as f:
+            files["/main.py"] = f.read()
+    for path, data in (extra or {}).items():
+        if data is None:
+            files.pop(path, None)
+        else:
+            files[path] = data
+    return pf.make_image(files, pf.layout_for("RPI_PICO"))[0]
+
+
+def combined_uf2(paths, dest):
+    """One UF2 file at dest holding the blocks of every file of paths, in order (the
+    emulator writes each block at its address; the numbering is not read)."""
+    with open(dest, "wb") as out:
+        for path in paths:
+            with open(path, "rb") as f:
+                out.write(f.read())
+    return dest
 
 
 def board_wiring(board):
@@ -104,39 +182,6 @@ def board_wiring(board):
     }
 
 
-def game_image(board, build_dir=None, extra=None):
-    """The file system `make uf2` writes for `board` on an RPI_PICO, as the bytes of the
-    whole littlefs area; `extra` {path: bytes} adds files (a settings file, a save), a
-    path given None is left out (main.py, for a bench that starts the app itself).  Files
-    in /data are the device's own: written into the image as its littlefs writes them
-    (picoflash.make_image()), so the root's log is the one a device has once it has saved
-    anything."""
-    import picoflash as pf
-    from build import build
-    from deploy import BUILD, device_files
-
-    build_dir = build_dir or BUILD
-    _count, failures = build(build_dir)
-    if failures:
-        raise EmulatorError("mpy-cross rejects:\n" + "\n".join(failures))
-    files = device_files(board, build_dir)
-    for path, data in (extra or {}).items():
-        if data is None:
-            files.pop(path, None)
-        else:
-            files[path] = data
-    image, _used = pf.make_image(files, pf.layout_for("RPI_PICO"))
-    return image
-
-
-def data_image(extra=None):
-    """A file system holding only `extra` {path: bytes} (a settings file): what a Pico
-    running make firmware's UF2, the game frozen into it, keeps on its file system."""
-    import picoflash as pf
-
-    return pf.make_image(dict(extra or {}), pf.layout_for("RPI_PICO"))[0]
-
-
 def read_files(image):
     """{path: bytes} of every file in a littlefs area image (the device's flash after a run)."""
     import picoflash as pf
@@ -149,15 +194,21 @@ class EmulatedPico:
 
     def __init__(self, board="pico-ssd1306", image=None, uf2=None, bootrom=None, display=True,
                  pico_w=False):  # fmt: skip
-        """pico_w: the board's Pico is a Pico W (its radio off): no VBUS sense on a GPIO,
-        and VSYS on ADC 3 only while GP25 is driven high (tools/picoemu/pico.mjs)."""
-        uf2, bootrom = firmware_paths(uf2, bootrom)
+        """uf2: a UF2 file, or a list of them written one after the other (firmware_for());
+        None: stock MicroPython (firmware_paths()).  pico_w: the board's Pico is a Pico W (its
+        radio off): no VBUS sense on a GPIO, and VSYS on ADC 3 only while GP25 is driven high
+        (tools/picoemu/pico.mjs)."""
+        bootrom = bootrom_path(bootrom)
         self.board = board
         self.wiring = board_wiring(board)
         self.wiring["picoW"] = pico_w
         if not display:
             self.wiring["address"] = None  # a loose wire: nothing answers on the bus
         self._tmp = tempfile.TemporaryDirectory(prefix="picoemu-")
+        if uf2 is None:
+            uf2 = firmware_paths()[0]
+        elif not isinstance(uf2, str):
+            uf2 = combined_uf2(uf2, os.path.join(self._tmp.name, "firmware.uf2"))
         cmd = ["node", SERVER, "--uf2", uf2, "--bootrom", bootrom]
         cmd += ["--board", json.dumps(self.wiring)]
         if image is not None:
@@ -175,12 +226,12 @@ class EmulatedPico:
             raise EmulatorError("the emulator did not start: %s" % hello)
 
     @classmethod
-    def start(cls, board="pico-ssd1306", extra=None, image=None, **kw):
-        """A Pico with the game's file system for `board` (plus `extra` files), or with
-        `image` (a file-system area left by another run: a power cut's)."""
+    def start(cls, board="pico-ssd1306", extra=None, image=None, build="romfs", **kw):
+        """A Pico running `build` for `board` with its file system (plus `extra` files),
+        or with `image` (a file-system area left by another run: a power cut's)."""
         if image is None:
-            image = game_image(board, extra=extra)
-        return cls(board, image, **kw)
+            image = fs_image(build, extra=extra)
+        return cls(board, image, uf2=firmware_for(build, board), **kw)
 
     def __enter__(self):
         return self

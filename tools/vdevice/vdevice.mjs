@@ -1,6 +1,6 @@
 // The virtual device: the MicroPython VM behaving as a Pico on a serial line.
 //
-//   node tools/vdevice/vdevice.mjs --flash DIR [--heap KB] [--no-display]
+//   node tools/vdevice/vdevice.mjs --flash DIR [--heap KB] [--no-display] [--machine TEXT]
 //
 // Standard input and output are the serial line (tools/vdevice/vdevice.py joins them to a
 // pseudo-terminal that mpremote opens); standard error is the device's log.  Every byte
@@ -9,7 +9,9 @@
 // firmware does: Ctrl-D on an empty line soft-reboots (a fresh VM, the flash kept, boot.py,
 // then main.py unless the raw REPL was active), Ctrl-C stops the running main.py, and the
 // flash (everything outside /dev, /proc, /tmp, /home) is kept in the host folder DIR.
-// --no-display leaves the OLED off the I2C bus, as a loose wire would.
+// --no-display leaves the OLED off the I2C bus, as a loose wire would.  The device says it
+// is a Pico 2 (sys.implementation._machine, what make deploy asks: its .mpy files go on
+// the file system), or what --machine says; --machine "" leaves the VM's own.
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import fs from "node:fs";
 import path from "node:path";
@@ -22,12 +24,14 @@ const SHIM = fs.readFileSync(path.join(HERE, "machine_shim.py"), "utf8");
 let flashDir = null;
 let displayFitted = true;
 let heap = 256 * 1024 * 4;
+let machine = "Raspberry Pi Pico2 with RP2350";
 const args = process.argv.slice(2);
 while (args.length) {
   const a = args.shift();
   if (a === "--flash") flashDir = path.resolve(args.shift() ?? "");
   else if (a === "--heap") heap = parseInt(args.shift(), 10) * 1024;
   else if (a === "--no-display") displayFitted = false;
+  else if (a === "--machine") machine = args.shift() ?? "";
   else {
     process.stderr.write(`vdevice: unknown option ${a}\n`);
     process.exit(2);
@@ -175,6 +179,7 @@ async function boot(files, runMain) {
     },
   });
   mp.globals.set("_shim_src", SHIM);
+  mp.globals.set("_vdev_machine", machine);
   mp.runPython(
     [
       "import sys, asyncio, os",
@@ -216,6 +221,22 @@ async function boot(files, runMain) {
       "        t.cancel()",
       "    _vdev_tasks.clear()",
       "del _g, _m, _k, _Module, _shim_src",
+      // The board it stands for: `import sys` finds this sys first (sys.modules), whose
+      // implementation names that machine; the rest is the VM's sys.
+      "if _vdev_machine:",
+      "    class _Implementation:",
+      "        def __init__(self, real, machine):",
+      "            self._real, self._machine = real, machine",
+      "        def __getattr__(self, name):",
+      "            return getattr(self._real, name)",
+      "    class _Sys:",
+      "        def __init__(self, real, implementation):",
+      "            self._real, self.implementation = real, implementation",
+      "        def __getattr__(self, name):",
+      "            return getattr(self._real, name)",
+      "    sys.modules['sys'] = _Sys(sys, _Implementation(sys.implementation, _vdev_machine))",
+      "    del _Implementation, _Sys",
+      "del _vdev_machine",
     ].join("\n"),
   );
   const runFile = (name) => {

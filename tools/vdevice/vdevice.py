@@ -1,9 +1,12 @@
 """The virtual device: the MicroPython VM as a Pico on a pseudo-terminal, for mpremote.
 
 Usage: python tools/vdevice/vdevice.py [--flash DIR] [--log FILE] [--no-display]
+                                       [--machine TEXT]
 prints the serial port (e.g. /dev/pts/7) and runs until Ctrl-C; then
 `make deploy PORT=/dev/pts/7` or `mpremote connect /dev/pts/7 repl` talk to it as to a Pico.
-The device's flash is kept in DIR (default: a fresh temporary folder).
+The device's flash is kept in DIR (default: a fresh temporary folder).  It says it is a Pico
+2 (sys.implementation._machine "Raspberry Pi Pico2 with RP2350", so make deploy copies
+.mpy files onto it), or the machine --machine names ("" for the VM's own).
 
 From Python (the deploy tests): `with VirtualDevice(flash_dir) as dev: ... dev.port ...`.
 """
@@ -28,9 +31,10 @@ class VirtualDevice:
     """The node process runs the VM on pipes; a thread relays them to a pseudo-terminal
     whose other end (`port`) behaves as the Pico's USB serial port."""
 
-    def __init__(self, flash_dir, log_path=None, display=True):
+    def __init__(self, flash_dir, log_path=None, display=True, machine=None):
         self.flash_dir = flash_dir
         self.display = display
+        self.machine = machine  # None: the Pico 2 vdevice.mjs stands for
         self.log_path = log_path
         self.proc = None
         self.port = None
@@ -44,7 +48,8 @@ class VirtualDevice:
         self.port = os.ttyname(self.slave)
         self.proc = subprocess.Popen(
             ["node", os.path.join(HERE, "vdevice.mjs"), "--flash", self.flash_dir]
-            + ([] if self.display else ["--no-display"]),
+            + ([] if self.display else ["--no-display"])
+            + ([] if self.machine is None else ["--machine", self.machine]),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -152,10 +157,11 @@ def main():
     ap.add_argument("--flash", help="host folder that keeps the device's flash")
     ap.add_argument("--log", help="append the device's log to this file")
     ap.add_argument("--no-display", action="store_true", help="no OLED answers on I2C")
+    ap.add_argument("--machine", help="the board it says it is (default: a Pico 2)")
     opts = ap.parse_args()
     flash = opts.flash or tempfile.mkdtemp(prefix="vdevice-flash-")
     os.makedirs(flash, exist_ok=True)
-    dev = VirtualDevice(flash, opts.log, display=not opts.no_display)
+    dev = VirtualDevice(flash, opts.log, display=not opts.no_display, machine=opts.machine)
     try:
         dev.start()
     except TimeoutError as e:
