@@ -277,7 +277,7 @@ def test_main_narrows_the_path_to_the_code_in_flash(micropython):
     # install left on the file system never runs, and no built-in module is looked for
     # there.  (Only main.py's lines before its first import of ours run: the VM's firmware
     # is in neither.)
-    prelude = MAIN.split("from uikit import ui", 1)[0]
+    prelude = MAIN.split("from shell import app", 1)[0]
     setup = (
         "import os, sys\nos.chdir('/')\n"
         "os.mkdir('/rom')\n"
