@@ -46,8 +46,8 @@ class Setup(menu.Menu):
         return menu.Item("", lambda: self._pick_name(seat), choices, get, put)
 
     def dealer_item(self):
-        self._dealer_row = menu.Item(lang.P.DEALER, None, self._dealer_labels(),
-                                     self._dealer_index, self._dealer)  # fmt: skip
+        # (its choices, the seats' names, are made with the seats' labels: done())
+        self._dealer_row = menu.Item(lang.P.DEALER, None, (), self._dealer_index, self._dealer)
         return self._dealer_row
 
     def done(self, items):

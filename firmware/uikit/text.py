@@ -143,6 +143,7 @@ def _run(dst, data, x):
     wid = _wid
     src = _src
     off = _off
+    blit = None if dst is None else dst.blit  # (bound once, not looked up a glyph)
     c = 0
     more = 0
     for b in data:
@@ -164,8 +165,8 @@ def _run(dst, data, x):
         else:
             g = _glyph(c)
         w = d[wid + g]
-        if c != _SPACE and x < _SCREEN_W and dst is not None:
-            dst.blit(src[w], x, off[w] - g, 0)
+        if c != _SPACE and x < _SCREEN_W and blit is not None:
+            blit(src[w], x, off[w] - g, 0)
         x += w + 1
     return x
 
