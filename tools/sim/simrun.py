@@ -4,7 +4,8 @@
 # app.run(board) runs it on the Pico, sleeping in asyncio (the VM's time.sleep_ms() would
 # hold up the JavaScript event loop).  Headless runs drive
 # App.tick() with a virtual clock instead, so a key script gives the same frames every time;
-# the web console (tools/web/page.mjs) drives it on the browser's clock.
+# the web console (tools/web/page.mjs) drives it on the browser's clock, through
+# tick_woken(): its buttons wake it, so it sleeps until something else is due.
 from shell import boardsel
 
 _app = None
@@ -32,3 +33,9 @@ def tick(now_ms):
     if not isinstance(sleep, int):
         raise TypeError("App.tick() returned %r, not the ms it may sleep" % (sleep,))
     return sleep
+
+
+def tick_woken(now_ms):
+    """tick() for a host that a button's change wakes at once (the web page): how long it
+    may sleep, until whatever but a button is next due (App.due_in()), not the next poll."""
+    return max(tick(now_ms), _app.due_in(now_ms))
