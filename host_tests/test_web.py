@@ -15,53 +15,17 @@ import subprocess
 import sys
 import time
 
-import pytest
-
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "web")]
 
-import browser  # noqa: E402
-from pagedriver import Console  # noqa: E402
+from pagedriver import Console, watch  # noqa: E402
 
 from sim import headless  # noqa: E402
 
+pytest_plugins = ("webtest",)  # the browser, the site, a fresh profile per test
+
 # Settings that keep the game short: the screen never turns off, the computer at blitz.
 FAST = (("Screen off", "right", 3), ("Speed", "right", 2))
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    if browser.find() is None:
-        if os.environ.get("CI"):
-            pytest.fail(browser.missing_reason())
-        pytest.skip("NO BROWSER, THE WEB CONSOLE IS UNTESTED: " + browser.missing_reason())
-    with browser.chromium() as b:
-        yield b
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory, chromium):
-    folder = browser.build_site(str(tmp_path_factory.mktemp("web")))
-    with browser.served(folder) as url:
-        yield url
-
-
-@pytest.fixture
-def context(chromium):
-    """A browser profile of its own: empty storage, as a first visit."""
-    ctx = chromium.new_context()
-    yield ctx
-    ctx.close()
-
-
-def watch(page):
-    """Everything the browser reports as going wrong on the page."""
-    problems = []
-    page.on("console", lambda m: m.type in ("error", "warning") and problems.append(m.text))
-    page.on("pageerror", lambda e: problems.append("page error: %s" % e))
-    page.on("requestfailed", lambda r: problems.append("request failed: %s" % r.url))
-    page.on("response", lambda r: r.status >= 400 and problems.append("%d %s" % (r.status, r.url)))
-    return problems
 
 
 def canvas_bits(page):

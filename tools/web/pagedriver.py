@@ -15,6 +15,16 @@ from sim.headless import Screen  # noqa: E402
 GAP_S = 0.03  # after a tap's frame (the page shows the app each press apart, pad.mjs)
 
 
+def watch(page):
+    """Everything the browser reports as going wrong on the page."""
+    problems = []
+    page.on("console", lambda m: m.type in ("error", "warning") and problems.append(m.text))
+    page.on("pageerror", lambda e: problems.append("page error: %s" % e))
+    page.on("requestfailed", lambda r: problems.append("request failed: %s" % r.url))
+    page.on("response", lambda r: r.status >= 400 and problems.append("%d %s" % (r.status, r.url)))
+    return problems
+
+
 class PageError(AssertionError):
     """The page did not do what was expected; the message says what it showed."""
 
