@@ -3,9 +3,9 @@
 // keyboard, Web Audio and the browser's storage.
 //
 // The page runs the app as the headless simulator does, App.tick(now) by simrun.py, but
-// on the real clock: after each tick it sleeps as long as the app asks (setTimeout, no
-// animation loop), as the Pico sleeps between its ticks; a button pressed or let go wakes
-// it at once, so the app sees the change without waiting out its sleep.
+// on the real clock: after each tick it sleeps until the app next has something to do
+// (simrun.tick_woken(): App.due_in(), not its 20 ms button poll), as the Pico sleeps
+// between its ticks; a button pressed or let go wakes it at once, as an interrupt would.
 //
 //   index.html?seed=N   the App's seed, as the simulator's --seed (tests compare frames)
 import { loadMicroPython } from "../vm/micropython.mjs";
@@ -36,6 +36,7 @@ const state = {
   firstFrameAt: null,
   texts: "", // the strings on the screen (board_sim.py's texts: x,y,colour,width,string)
   stopped: null, // why the firmware stopped, if it did
+  sleep: null, // what the last tick asked for, ms
 };
 window.pocket = state;
 
@@ -62,14 +63,26 @@ const buzzer = new Buzzer();
 const panel = new Panel(document);
 const flashStore = new BrowserFlash();
 let flash = null;
-let appTick = null; // simrun.tick(now) -> the ms the app may sleep
+let appTick = null; // simrun.tick_woken(now) -> the ms the app may sleep
 let timer = null;
+let syncTimer = null;
 let syncedAt = 0;
 
 function sync() {
   if (!flash) return;
+  clearTimeout(syncTimer);
+  syncTimer = null;
+  syncedAt = performance.now();
   flash.sync();
   if (flashStore.problem) panel.line("(" + flashStore.problem + ")");
+}
+
+// After a tick: a sync now, or when SYNC_MS have passed since the last (the page may then
+// be asleep for long: what the tick wrote must not wait for the next key).
+function syncSoon() {
+  const wait = SYNC_MS - (performance.now() - syncedAt);
+  if (wait <= 0) sync();
+  else if (syncTimer === null) syncTimer = setTimeout(sync, wait);
 }
 
 function tick() {
@@ -85,10 +98,8 @@ function tick() {
     stop(String(e?.message ?? e));
     return;
   }
-  if (performance.now() - syncedAt >= SYNC_MS) {
-    syncedAt = performance.now();
-    sync();
-  }
+  state.sleep = sleep;
+  syncSoon();
   timer = setTimeout(tick, Math.max(1, sleep));
 }
 
@@ -152,7 +163,7 @@ async function start() {
   flash = new FlashMirror(mp.FS, flashStore);
   const simrun = mp.pyimport("simrun");
   simrun.start(ticksMs(), seed);
-  appTick = simrun.tick; // looked up once: the loop calls it 50 times a second
+  appTick = simrun.tick_woken; // looked up once: the loop calls it at every wake-up
   tick();
 }
 
