@@ -1,5 +1,6 @@
-"""The web console's page in a real browser, Chromium: at the main menu it sleeps until the
-firmware has something to do, not 50 times a second."""
+"""The web console's page in a real browser, Chromium: the page speaks the language the
+player chose (its words, its lang); and at the main menu it sleeps until the firmware has
+something to do, not 50 times a second."""
 
 import os
 import sys
@@ -11,6 +12,42 @@ sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "web")]
 from pagedriver import Console  # noqa: E402
 
 pytest_plugins = ("webtest",)  # the browser, the site, a fresh profile per test
+
+
+WORDS = {  # what the page says, per language (words.mjs), beside the firmware's screen
+    "en": {"[data-w=mute]": "mute", "#reset": "reset…", "summary": "Battery and console"},
+    "uk": {"[data-w=mute]": "без звуку", "#reset": "скинути…", "summary": "Батарея і консоль"},
+    "ru": {"[data-w=mute]": "без звука", "#reset": "сбросить…", "summary": "Батарея и консоль"},
+}
+TITLES = {"en": "Pocket Cards", "uk": "Кишенькові карти", "ru": "Карманные карты"}
+
+
+def says(page, lang):
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert page.title() == TITLES[lang]
+    for sel, text in WORDS[lang].items():
+        assert page.text_content(sel) == text, (lang, sel)
+
+
+def test_the_page_speaks_the_players_language(site, context):
+    page = context.new_page()
+    page.goto(site)
+    console = Console(page)
+    console.wait_started()
+    says(page, "en")  # the browser's, until the player chooses
+    console.open("Українська")
+    console.wait_for(lambda: page.evaluate("document.documentElement.lang") == "uk", "uk", 5)
+    says(page, "uk")
+    page.reload()  # said from the start
+    console.wait_started()
+    says(page, "uk")
+    console.open("Налаштування")
+    console.select("Мова")
+    console.tap("right")  # Русский
+    console.tap("b")  # the settings are written as the menu closes, as on the device
+    console.wait_for(lambda: page.evaluate("document.documentElement.lang") == "ru", "ru", 5)
+    says(page, "ru")
+    assert "Клавиши" in page.text_content("#keys")
 
 
 def main_thread_s(cdp):

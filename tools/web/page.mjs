@@ -11,22 +11,25 @@
 import { loadMicroPython } from "../vm/micropython.mjs";
 import { bootDevice } from "../sim/device.mjs";
 import { FlashMirror } from "../sim/flashmirror.mjs";
-import { BATTERY_KEYS, KEYMAP } from "../sim/keymap.mjs";
+import { BATTERY_KEYS } from "../sim/keymap.mjs";
 import { Oled } from "./oled.mjs";
 import { unpack } from "./pack.mjs";
 import { Pad } from "./pad.mjs";
 import { Panel } from "./panel.mjs";
 import { Buzzer } from "./sound.mjs";
 import { BrowserFlash } from "./store.mjs";
+import { browsers, chosen, follow, SETTINGS, t, use } from "./words.mjs";
 
 const HEAP = 1 << 20; // as the simulator's default
 const SYNC_MS = 500; // /data goes to the browser's storage at most this often
-const SCREEN_OFF = "screen off: any button wakes it";
 // The app's clock wraps as time.ticks_ms() does on the Pico (uikit/buttons.py's diff()).
 const TICKS_PERIOD = 2 ** 30;
 const ticksMs = () => Math.floor(performance.now()) % TICKS_PERIOD;
 
 const $ = (id) => document.getElementById(id);
+
+const flashStore = new BrowserFlash();
+use(chosen(flashStore.peek(SETTINGS)) ?? browsers());
 
 // What the page shows and did, for the person (the panel) and for the browser tests.
 const state = {
@@ -40,12 +43,20 @@ const state = {
 };
 window.pocket = state;
 
+// The line on the screen (a word and its argument), in the language of the moment.
+let note = null;
+function setNote(word, arg) {
+  note = word ? { word, arg } : null;
+  $("note").textContent = note ? t(note.word, note.arg) : "";
+}
+follow(() => setNote(note?.word, note?.arg));
+
 function seedFromUrl() {
   const text = new URLSearchParams(location.search).get("seed");
   if (text === null) return null;
   const n = Number(text);
   if (!Number.isInteger(n) || n < 0 || n > 2 ** 30) {
-    $("note").textContent = `seed=${text} is not a whole number 0..${2 ** 30}: ignored`;
+    setNote("badSeed", text);
     return null;
   }
   return n;
@@ -53,7 +64,7 @@ function seedFromUrl() {
 
 function stop(why) {
   state.stopped = why;
-  $("note").textContent = "The console stopped: " + why.split("\n").filter(Boolean).pop();
+  setNote("stopped", why.split("\n").filter(Boolean).pop());
   document.body.classList.add("stopped");
   panel.line(why);
 }
@@ -61,7 +72,7 @@ function stop(why) {
 const oled = new Oled($("screen"));
 const buzzer = new Buzzer();
 const panel = new Panel(document);
-const flashStore = new BrowserFlash();
+let mp = null;
 let flash = null;
 let appTick = null; // simrun.tick_woken(now) -> the ms the app may sleep
 let timer = null;
@@ -73,8 +84,16 @@ function sync() {
   clearTimeout(syncTimer);
   syncTimer = null;
   syncedAt = performance.now();
-  flash.sync();
+  const changed = flash.sync();
   if (flashStore.problem) panel.line("(" + flashStore.problem + ")");
+  if (!changed) return;
+  let lang = null; // the player's language, as the settings now hold it
+  try {
+    lang = chosen(mp.FS.readFile("/data/" + SETTINGS));
+  } catch {
+    // no settings file (yet): the language stays
+  }
+  if (lang) use(lang);
 }
 
 // After a tick: a sync now, or when SYNC_MS have passed since the last (the page may then
@@ -110,7 +129,6 @@ pad.attachButtons(document.querySelectorAll("[data-button]"));
 pad.attachKeyboard(window, (e) => {
   if (e.key in BATTERY_KEYS) panel.key(e.key);
 });
-$("keys").textContent = "Keys: " + KEYMAP.split(/\s{3,}/).join(" · "); // as make play's
 
 $("mute").checked = buzzer.muted;
 $("mute").addEventListener("change", () => {
@@ -145,9 +163,8 @@ const host = {
   buttons: () => pad.read(Math.floor(performance.now())),
   display: (what, level) => {
     oled.display(what, level);
-    const note = $("note");
-    if (what === "off") note.textContent = SCREEN_OFF;
-    else if (what === "on" && note.textContent === SCREEN_OFF) note.textContent = "";
+    if (what === "off") setNote("screenOff");
+    else if (what === "on" && note?.word === "screenOff") setNote(null);
   },
   tone: (freq, ms) => buzzer.tone(freq, ms),
   battery: panel.battery,
@@ -159,7 +176,7 @@ async function start() {
   if (!response.ok) throw new Error(`firmware.pack: ${response.status} ${response.statusText}`);
   const files = unpack(new Uint8Array(await response.arrayBuffer()));
   const utf8 = new TextDecoder();
-  const { mp } = await bootDevice({ loadMicroPython, heap: HEAP, files, host, decode: (b) => utf8.decode(b) });
+  mp = (await bootDevice({ loadMicroPython, heap: HEAP, files, host, decode: (b) => utf8.decode(b) })).mp;
   flash = new FlashMirror(mp.FS, flashStore);
   const simrun = mp.pyimport("simrun");
   simrun.start(ticksMs(), seed);

@@ -1,8 +1,9 @@
 // The side panel: the battery (as `make play --battery` gives one: a reader or none, VSYS
 // on the cells, USB plugged in or not) and the console's lines.  The battery is kept in
 // localStorage; whether the board has a reader at all is read by the firmware at start,
-// so changing that asks for a restart.
-import { batteryStatus, FULL_MV, stepBattery, USB_MV } from "../sim/script.mjs";
+// so changing that asks for a restart.  Its words are the player's language's (words.mjs).
+import { FULL_MV, stepBattery, USB_MV } from "../sim/script.mjs";
+import { follow, t } from "./words.mjs";
 
 const BATTERY_KEY = "pocket-cards:battery";
 const MAX_LINES = 300;
@@ -15,6 +16,10 @@ function loadBattery(storage) {
   } catch {
     return { reader: false, mv: FULL_MV, usb: false }; // not ours: start afresh
   }
+}
+
+function status(battery) {
+  return battery.usb ? t("batteryUsb") : t("batteryMv", battery.mv);
 }
 
 export class Panel {
@@ -35,7 +40,7 @@ export class Panel {
       this.apply(false);
     });
     this.el("bat-usb").addEventListener("change", () => this.apply(this.el("bat-usb").checked));
-    this.showBattery();
+    follow(() => this.showBattery());
   }
 
   apply(usb) {
@@ -49,12 +54,12 @@ export class Panel {
   // A battery key ([ ] U): as in `make play`.
   key(k) {
     if (!this.battery) {
-      this.line("(no battery reader: tick Battery reader in the panel, then Restart)");
+      this.line(t("noReaderKey"));
       return;
     }
     stepBattery(this.battery, this.cells, k);
     this.store();
-    this.line(`(${batteryStatus(this.battery)})`);
+    this.line(`(${status(this.battery)})`);
   }
 
   store() {
@@ -70,9 +75,7 @@ export class Panel {
     this.el("bat-mv").value = String(this.cells.mv);
     this.el("bat-usb").checked = usb;
     this.el("bat-out").textContent = `${this.cells.mv} mV`;
-    this.el("bat-state").textContent = this.battery
-      ? batteryStatus(this.battery)
-      : "no battery reader (as a board without one)";
+    this.el("bat-state").textContent = this.battery ? status(this.battery) : t("noReader");
   }
 
   line(text) {

@@ -40,6 +40,16 @@ export class BrowserFlash {
     return new Map([...held].sort(([a], [b]) => (a < b ? -1 : 1)));
   }
 
+  // A file's bytes as kept, before load() (the page's language is read so), or null.
+  peek(rel) {
+    try {
+      const value = this.storage.getItem(PREFIX + rel);
+      return value ? fromBase64(value) : null;
+    } catch {
+      return null; // not base64: the device sees nothing there either
+    }
+  }
+
   write(rel, data) {
     this.set(rel, toBase64(data));
   }
