@@ -12,12 +12,13 @@ import { loadMicroPython } from "../vm/micropython.mjs";
 import { bootDevice } from "../sim/device.mjs";
 import { FlashMirror } from "../sim/flashmirror.mjs";
 import { BATTERY_KEYS } from "../sim/keymap.mjs";
+import { Notices } from "./notices.mjs";
 import { Oled } from "./oled.mjs";
 import { unpack } from "./pack.mjs";
 import { Pad } from "./pad.mjs";
 import { Panel } from "./panel.mjs";
 import { Buzzer } from "./sound.mjs";
-import { BrowserFlash } from "./store.mjs";
+import { BrowserFlash, Keeper } from "./store.mjs";
 import { browsers, chosen, follow, SETTINGS, t, use } from "./words.mjs";
 
 const HEAP = 1 << 20; // as the simulator's default
@@ -28,8 +29,10 @@ const ticksMs = () => Math.floor(performance.now()) % TICKS_PERIOD;
 
 const $ = (id) => document.getElementById(id);
 
-const flashStore = new BrowserFlash();
+const keeper = new Keeper();
+const flashStore = new BrowserFlash(keeper);
 use(chosen(flashStore.peek(SETTINGS)) ?? browsers());
+const notices = new Notices($("notices"));
 
 // What the page shows and did, for the person (the panel) and for the browser tests.
 const state = {
@@ -51,6 +54,14 @@ function setNote(word, arg) {
 }
 follow(() => setNote(note?.word, note?.arg));
 
+function storageNotice() {
+  const why = keeper.lost ?? (keeper.full ? "full" : null);
+  if (why) notices.show("storage", why);
+  else notices.hide("storage");
+}
+keeper.onChange = storageNotice;
+storageNotice();
+
 function seedFromUrl() {
   const text = new URLSearchParams(location.search).get("seed");
   if (text === null) return null;
@@ -70,8 +81,8 @@ function stop(why) {
 }
 
 const oled = new Oled($("screen"));
-const buzzer = new Buzzer();
-const panel = new Panel(document);
+const buzzer = new Buzzer(keeper);
+const panel = new Panel(document, keeper);
 let mp = null;
 let flash = null;
 let appTick = null; // simrun.tick_woken(now) -> the ms the app may sleep
@@ -84,9 +95,7 @@ function sync() {
   clearTimeout(syncTimer);
   syncTimer = null;
   syncedAt = performance.now();
-  const changed = flash.sync();
-  if (flashStore.problem) panel.line("(" + flashStore.problem + ")");
-  if (!changed) return;
+  if (!flash.sync()) return;
   let lang = null; // the player's language, as the settings now hold it
   try {
     lang = chosen(mp.FS.readFile("/data/" + SETTINGS));
@@ -178,6 +187,8 @@ async function start() {
   const utf8 = new TextDecoder();
   mp = (await bootDevice({ loadMicroPython, heap: HEAP, files, host, decode: (b) => utf8.decode(b) })).mp;
   flash = new FlashMirror(mp.FS, flashStore);
+  if (flashStore.damaged.length)
+    notices.show("damaged", "damaged", { arg: flashStore.damaged.join(", ") });
   const simrun = mp.pyimport("simrun");
   simrun.start(ticksMs(), seed);
   appTick = simrun.tick_woken; // looked up once: the loop calls it at every wake-up

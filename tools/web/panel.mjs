@@ -1,6 +1,6 @@
 // The side panel: the battery (as `make play --battery` gives one: a reader or none, VSYS
 // on the cells, USB plugged in or not) and the console's lines.  The battery is kept in
-// localStorage; whether the board has a reader at all is read by the firmware at start,
+// the browser's storage (store.mjs); whether the board has a reader at all is read by the firmware at start,
 // so changing that asks for a restart.  Its words are the player's language's (words.mjs).
 import { FULL_MV, stepBattery, USB_MV } from "../sim/script.mjs";
 import { follow, t } from "./words.mjs";
@@ -8,9 +8,9 @@ import { follow, t } from "./words.mjs";
 const BATTERY_KEY = "pocket-cards:battery";
 const MAX_LINES = 300;
 
-function loadBattery(storage) {
+function loadBattery(keeper) {
   try {
-    const b = JSON.parse(storage.getItem(BATTERY_KEY) || "{}");
+    const b = JSON.parse(keeper.get(BATTERY_KEY) || "{}");
     const mv = Number.isInteger(b.mv) && b.mv >= 0 && b.mv <= 6000 ? b.mv : FULL_MV;
     return { reader: b.reader === true, mv, usb: b.usb === true };
   } catch {
@@ -23,10 +23,10 @@ function status(battery) {
 }
 
 export class Panel {
-  constructor(doc, storage = window.localStorage) {
-    this.storage = storage;
+  constructor(doc, keeper) {
+    this.keeper = keeper;
     this.el = (id) => doc.getElementById(id);
-    this.saved = loadBattery(storage);
+    this.saved = loadBattery(keeper);
     this.cells = { mv: this.saved.mv };
     // the reader the device has from this start on: {mv, usb}, or null for none
     this.battery = this.saved.reader
@@ -65,7 +65,7 @@ export class Panel {
   store() {
     const reader = this.el("bat-reader").checked;
     const usb = this.battery ? this.battery.usb : this.el("bat-usb").checked;
-    this.storage.setItem(BATTERY_KEY, JSON.stringify({ reader, mv: this.cells.mv, usb }));
+    this.keeper.set(BATTERY_KEY, JSON.stringify({ reader, mv: this.cells.mv, usb }));
     this.el("bat-restart").hidden = reader === (this.battery !== null);
     this.showBattery();
   }

@@ -1,0 +1,142 @@
+"""The web console's storage (tools/web/store.mjs) in a real browser, Chromium: with site
+data blocked, missing or full the console starts and plays and says on the page, once and
+in the player's language, that nothing will be kept; what was kept before is not lost, and
+a write refused for want of room goes through once there is room; an entry the device
+cannot read is set aside and named."""
+
+import base64
+import json
+import os
+import sys
+import time
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "web")]
+
+from pagedriver import Console, PageError, watch  # noqa: E402
+
+pytest_plugins = ("webtest",)  # the browser, the site, a fresh profile per test
+
+SETTINGS = "pocket-cards:/data/settings.json"
+SAVE = "pocket-cards:/data/equi.json"  # a match of Equi in progress (games/saves.py)
+# What a browser does to a page whose site data the person blocked (Firefox: "The
+# operation is insecure.", Chromium: "Access is denied for this document."), or which
+# it gives no storage at all.
+BLOCKED = """Object.defineProperty(window, "localStorage", {
+  get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });"""
+MISSING = """Object.defineProperty(window, "localStorage", { get() { return null; } });"""
+# Another site on the same address (user.github.io) filled the storage: the page's own
+# entries stay, nothing more fits.
+FILL = """() => {
+  let chunk = "x".repeat(1 << 20), n = 0;
+  while (chunk.length) {
+    try { localStorage.setItem("someone-else:" + n, chunk); n += 1; }
+    catch { chunk = chunk.slice(0, chunk.length >> 1); }
+  }
+  return n;
+}"""
+EMPTY = """() => { for (const k of Object.keys(localStorage))
+  if (k.startsWith("someone-else:")) localStorage.removeItem(k); }"""
+
+
+def notice(page, name):
+    """The text of the page's notices of that name (a list: each must be said once)."""
+    return page.locator("[data-notice=%s] span" % name).all_text_contents()
+
+
+def kept_settings(page):
+    value = page.evaluate("(k) => localStorage.getItem(k)", SETTINGS)
+    return json.loads(base64.b64decode(value)) if value else None
+
+
+def wait_kept(page, test, what, timeout_s=5.0):
+    deadline = time.monotonic() + timeout_s
+    while not test(kept_settings(page)):
+        if time.monotonic() > deadline:
+            raise PageError("%s: the browser keeps %r" % (what, kept_settings(page)))
+        time.sleep(0.05)
+
+
+@pytest.mark.parametrize(
+    "script, word",
+    [(BLOCKED, "data is blocked"), (MISSING, "no storage")],
+    ids=["blocked", "missing"],
+)
+def test_without_storage_it_plays_and_says_so_in_the_players_language(
+    site, chromium, script, word
+):
+    ctx = chromium.new_context()
+    ctx.add_init_script(script)
+    try:
+        page = ctx.new_page()
+        problems = watch(page)
+        page.goto(site)
+        console = Console(page)
+        console.wait_started()
+        said = notice(page, "storage")
+        assert len(said) == 1 and word in said[0] and "will not be kept" in said[0], said
+        console.open("Українська")  # played: the language screen, then the main menu
+        console.wait_for(lambda: page.evaluate("document.documentElement.lang") == "uk", "uk")
+        said = notice(page, "storage")
+        assert len(said) == 1 and "не збережуться" in said[0], said
+        assert page.is_visible("[data-notice=storage]")  # on the page, not in the panel
+        assert page.text_content("[data-w=mute]") == "без звуку"
+        console.open("Налаштування")
+        assert console.screen().highlighted()  # the settings menu, in play
+        assert problems == []
+    finally:
+        ctx.close()
+
+
+def test_with_the_storage_full_what_was_kept_stays_and_a_later_write_goes_through(site, context):
+    page = context.new_page()
+    page.goto(site)
+    console = Console(page)
+    console.wait_started()
+    console.open("Українська")
+    wait_kept(page, lambda s: s and s.get("lang") == 1, "the language chosen")
+    assert page.evaluate(FILL) > 0
+    page.reload()
+    console.wait_started()
+    # kept before: still there (the main menu, in Ukrainian); the page says it is full
+    assert "Кишенькові карти" in console.visible(), console.screen()
+    said = notice(page, "storage")
+    assert len(said) == 1 and "заповнене" in said[0], said
+    console.open("Грати в Екві")
+    console.open("Почати")
+    console.wait_for(lambda: console.frames() > 0 and "Пауза" not in console.visible(), "play")
+    time.sleep(0.3)
+    console.tap("b")  # the pause menu: the match written at once, and refused
+    console.wait_for(lambda: "Пауза" in console.visible(), "the pause menu", 5)
+    time.sleep(0.8)
+    assert page.evaluate("localStorage.getItem(%r)" % SAVE) is None  # nothing kept
+    assert kept_settings(page).get("lang") == 1  # nothing lost
+    assert len(notice(page, "storage")) == 1  # said once, not once per write
+    page.evaluate(EMPTY)  # room again: the refused write is tried at the next tick
+    console.tap("down")
+    page.wait_for_function("localStorage.getItem(%r) !== null" % SAVE, timeout=5000)
+    page.wait_for_selector("[data-notice=storage]", state="detached")
+
+
+def test_a_damaged_entry_is_set_aside_and_named(site, context):
+    page = context.new_page()
+    page.goto(site + "licences.txt")  # the site's storage, without the console running
+    page.evaluate(
+        """() => { localStorage.setItem("pocket-cards:/data/settings.json", "{not base64!");
+        localStorage.setItem("pocket-cards:/data/a/../b", btoa("x")); }"""
+    )
+    page.goto(site)
+    console = Console(page)
+    console.wait_started()
+    assert "English" in console.screen().highlighted()  # a first start: the settings gone
+    said = notice(page, "damaged")
+    assert len(said) == 1, said
+    assert "/data/settings.json" in said[0] and "/data/a/../b" in said[0], said
+    kept = page.evaluate("Object.fromEntries(Object.entries(localStorage))")
+    assert kept.get("pocket-cards:set-aside:/data/settings.json") == "{not base64!"
+    assert "pocket-cards:set-aside:/data/a/../b" in kept
+    assert SETTINGS not in kept and "pocket-cards:/data/a/../b" not in kept
+    console.open("English")  # and it plays
+    console.wait_for(lambda: "Play Equi" in console.visible(), "the main menu", 5)

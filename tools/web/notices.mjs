@@ -1,0 +1,59 @@
+// What the page has to tell the player beside the game (nothing kept, another tab, a new
+// version): a line each at the top of the page, in the player's language (words.mjs, and
+// again when the language changes), with a button that acts on it or closes it.  Each is
+// said once: one shown again replaces its line, one closed stays closed.
+import { follow, t } from "./words.mjs";
+
+export class Notices {
+  constructor(box) {
+    this.box = box;
+    this.shown = new Map(); // id -> {word, arg, action, run, el}
+    this.closed = new Set();
+    follow(() => {
+      for (const n of this.shown.values()) this.render(n);
+    });
+  }
+
+  // Says the word (with arg) as notice id; action: the word of a button that runs run(),
+  // else a button closes it.
+  show(id, word, { arg = "", action = null, run = null } = {}) {
+    if (this.closed.has(id)) return;
+    let n = this.shown.get(id);
+    if (!n) {
+      const el = this.box.ownerDocument.createElement("p");
+      el.className = "notice";
+      el.dataset.notice = id;
+      el.setAttribute("role", "alert");
+      this.box.append(el);
+      n = { el };
+      this.shown.set(id, n);
+    }
+    Object.assign(n, { word, arg, action, run });
+    this.render(n);
+  }
+
+  hide(id) {
+    this.shown.get(id)?.el.remove();
+    this.shown.delete(id);
+  }
+
+  render(n) {
+    const doc = this.box.ownerDocument;
+    const text = doc.createElement("span");
+    text.textContent = t(n.word, n.arg);
+    const button = doc.createElement("button");
+    button.type = "button";
+    if (n.action) {
+      button.textContent = t(n.action);
+      button.addEventListener("click", () => n.run());
+    } else {
+      button.textContent = "×";
+      button.setAttribute("aria-label", t("close"));
+      button.addEventListener("click", () => {
+        this.closed.add(n.el.dataset.notice);
+        this.hide(n.el.dataset.notice);
+      });
+    }
+    n.el.replaceChildren(text, button);
+  }
+}
