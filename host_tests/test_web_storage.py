@@ -2,7 +2,7 @@
 data blocked, missing or full the console starts and plays and says on the page, once and
 in the player's language, that nothing will be kept; what was kept before is not lost, and
 a write refused for want of room goes through once there is room; an entry the device
-cannot read is set aside and named."""
+cannot read is set aside and named; opened as a file, the page says how to serve it."""
 
 import base64
 import json
@@ -140,3 +140,16 @@ def test_a_damaged_entry_is_set_aside_and_named(site, context):
     assert SETTINGS not in kept and "pocket-cards:/data/a/../b" not in kept
     console.open("English")  # and it plays
     console.wait_for(lambda: "Play Equi" in console.visible(), "the main menu", 5)
+
+
+def test_opened_as_a_file_it_says_how_to_serve_it(site_dir, chromium):
+    for locale, words in (("en-GB", "python3 -m http.server"), ("uk-UA", "вебсервера")):
+        ctx = chromium.new_context(locale=locale)
+        try:
+            page = ctx.new_page()
+            page.goto("file://" + os.path.join(site_dir, "index.html"))
+            page.wait_for_function("document.getElementById('note').textContent !== ''")
+            assert words in page.text_content("#note")
+            assert page.is_visible("#note")
+        finally:
+            ctx.close()

@@ -6,7 +6,8 @@
 //              compiled files the Pico gets; `make build` makes it)
 //   --out DIR  where the site goes (default build/web)
 //
-// The site: index.html; page/ (tools/web's page modules and style); sim/ (the modules of
+// The site: index.html; page/ (tools/web's page modules, style and the script that
+// answers file://); sim/ (the modules of
 // tools/sim the page imports, the same files the terminal simulator runs); vm/ (the
 // MicroPython VM's .mjs and .wasm from the pinned npm package); firmware.pack (the
 // device's files as the simulator loads them, sim/layout.mjs, in one file).
@@ -81,7 +82,8 @@ function main() {
     fs.rmSync(path.join(out, name), { recursive: true, force: true });
   for (const sub of ["page", "sim", "vm"]) fs.mkdirSync(path.join(out, sub), { recursive: true });
   fs.copyFileSync(path.join(HERE, "index.html"), path.join(out, "index.html"));
-  fs.copyFileSync(path.join(HERE, "console.css"), path.join(out, "page", "console.css"));
+  for (const name of ["console.css", "fromfile.js"])
+    fs.copyFileSync(path.join(HERE, name), path.join(out, "page", name));
   for (const [src, dest] of pageModules()) fs.copyFileSync(src, path.join(out, dest));
   for (const name of ["micropython.mjs", "micropython.wasm"])
     fs.copyFileSync(path.join(vmDir, name), path.join(out, "vm", name));
