@@ -1,8 +1,10 @@
-"""The web console's storage (tools/web/store.mjs) in a real browser, Chromium: with site
-data blocked, missing or full the console starts and plays and says on the page, once and
-in the player's language, that nothing will be kept; what was kept before is not lost, and
-a write refused for want of room goes through once there is room; an entry the device
-cannot read is set aside and named; opened as a file, the page says how to serve it."""
+"""The web console's storage (tools/web/store.mjs, owner.mjs) in a real browser, Chromium:
+with site data blocked, missing or full the console starts and plays and says on the page,
+once and in the player's language, that nothing will be kept; what was kept before is not
+lost, and a write refused for want of room goes through once there is room; an entry the
+device cannot read is set aside and named; opened as a file, the page says how to serve
+it; and one tab has the console at a time: a second says so and can take it over, and the
+first then writes nothing more."""
 
 import base64
 import json
@@ -153,3 +155,47 @@ def test_opened_as_a_file_it_says_how_to_serve_it(site_dir, chromium):
             assert page.is_visible("#note")
         finally:
             ctx.close()
+
+
+def test_one_tab_has_the_console_a_second_can_take_it_over(site, context):
+    first = context.new_page()
+    first.goto(site)
+    one = Console(first)
+    one.wait_started()
+    one.open("English")
+    wait_kept(first, lambda s: s and s.get("lang") == 0, "the language chosen")
+
+    second = context.new_page()
+    second.goto(site)
+    second.wait_for_selector("[data-notice=owner]")
+    assert notice(second, "owner") == ["The console is open in another tab or window."]
+    time.sleep(0.3)
+    assert second.evaluate("pocket.frames") == 0  # it waits, keeping nothing
+    assert second.is_disabled("#reset")  # nor erasing what the first keeps
+    second.click("[data-notice=owner] button")
+    two = Console(second)
+    two.wait_started()
+    assert "Play Equi" in two.visible()  # what the first kept came over
+    first.wait_for_selector("[data-notice=owner]")
+    assert notice(first, "owner") == ["The console moved to another tab or window."]
+    assert first.evaluate("pocket.stopped") == "elsewhere"
+    assert first.is_disabled("#reset") and not second.is_disabled("#reset")
+
+    two.open("Settings")
+    two.select("Sound")
+    two.tap("right")  # sound off, written by the second tab
+    two.tap("b")
+    wait_kept(second, lambda s: s.get("sound") is False, "the second tab's setting")
+    frames = first.evaluate("pocket.frames")
+    first.keyboard.press("ArrowDown")  # the first tab plays no more
+    first.evaluate("dispatchEvent(new Event('pagehide'))")  # and keeps nothing more
+    time.sleep(0.3)
+    assert first.evaluate("pocket.frames") == frames
+    assert kept_settings(second).get("sound") is False
+
+    with first.expect_navigation():
+        first.click("[data-notice=owner] button")  # and takes it back: a reload, at once
+    one.wait_started()
+    second.wait_for_selector("[data-notice=owner]")
+    assert second.evaluate("pocket.stopped") == "elsewhere"
+    assert "Play Equi" in one.visible()

@@ -14,6 +14,7 @@ import { FlashMirror } from "../sim/flashmirror.mjs";
 import { BATTERY_KEYS } from "../sim/keymap.mjs";
 import { Notices } from "./notices.mjs";
 import { Oled } from "./oled.mjs";
+import { Owner } from "./owner.mjs";
 import { unpack } from "./pack.mjs";
 import { Pad } from "./pad.mjs";
 import { Panel } from "./panel.mjs";
@@ -23,6 +24,7 @@ import { browsers, chosen, follow, SETTINGS, t, use } from "./words.mjs";
 
 const HEAP = 1 << 20; // as the simulator's default
 const SYNC_MS = 500; // /data goes to the browser's storage at most this often
+const TAKE_OVER = "pocket-cards:take-over"; // (sessionStorage) this tab asked to play here
 // The app's clock wraps as time.ticks_ms() does on the Pico (uikit/buttons.py's diff()).
 const TICKS_PERIOD = 2 ** 30;
 const ticksMs = () => Math.floor(performance.now()) % TICKS_PERIOD;
@@ -32,7 +34,16 @@ const $ = (id) => document.getElementById(id);
 const keeper = new Keeper();
 const flashStore = new BrowserFlash(keeper);
 use(chosen(flashStore.peek(SETTINGS)) ?? browsers());
+const oled = new Oled($("screen"));
+const buzzer = new Buzzer(keeper);
+const panel = new Panel(document, keeper);
 const notices = new Notices($("notices"));
+let mp = null;
+let flash = null; // the /data mirror, while this tab has the console
+let appTick = null; // simrun.tick_woken(now) -> the ms the app may sleep
+let timer = null;
+let syncTimer = null;
+let syncedAt = 0;
 
 // What the page shows and did, for the person (the panel) and for the browser tests.
 const state = {
@@ -41,7 +52,7 @@ const state = {
   frameAt: 0, // performance.now() of the last
   firstFrameAt: null,
   texts: "", // the strings on the screen (board_sim.py's texts: x,y,colour,width,string)
-  stopped: null, // why the firmware stopped, if it did
+  stopped: null, // why the firmware stopped, if it did ("elsewhere": another tab has it)
   sleep: null, // what the last tick asked for, ms
 };
 window.pocket = state;
@@ -80,23 +91,14 @@ function stop(why) {
   panel.line(why);
 }
 
-const oled = new Oled($("screen"));
-const buzzer = new Buzzer(keeper);
-const panel = new Panel(document, keeper);
-let mp = null;
-let flash = null;
-let appTick = null; // simrun.tick_woken(now) -> the ms the app may sleep
-let timer = null;
-let syncTimer = null;
-let syncedAt = 0;
-
+// /data to the browser's storage, and the page's words to the language it now holds.
 function sync() {
   if (!flash) return;
   clearTimeout(syncTimer);
   syncTimer = null;
   syncedAt = performance.now();
   if (!flash.sync()) return;
-  let lang = null; // the player's language, as the settings now hold it
+  let lang = null;
   try {
     lang = chosen(mp.FS.readFile("/data/" + SETTINGS));
   } catch {
@@ -116,7 +118,7 @@ function syncSoon() {
 function tick() {
   clearTimeout(timer);
   timer = null;
-  if (state.stopped) return;
+  if (state.stopped || !appTick) return;
   const now = ticksMs();
   state.ticks += 1;
   let sleep;
@@ -131,6 +133,47 @@ function tick() {
   timer = setTimeout(tick, Math.max(1, sleep));
 }
 
+// Another tab took the console: keep what this one has, then stop for good.
+function elsewhere() {
+  sync();
+  flash = null;
+  $("reset").disabled = true; // the storage is the other tab's now
+  clearTimeout(timer);
+  state.stopped = "elsewhere";
+  document.body.classList.add("elsewhere");
+  notices.show("owner", "moved", {
+    action: "playHere",
+    run: () => {
+      try {
+        sessionStorage.setItem(TAKE_OVER, "1"); // the reloaded page takes it at once
+      } catch {
+        // it asks again instead
+      }
+      location.reload();
+    },
+  });
+}
+
+const owner = keeper.lasting() ? new Owner(elsewhere) : null; // (nothing shared otherwise)
+
+// Resolves once this tab has the console: at once, or when the player takes it over.
+async function own() {
+  if (!owner || (await owner.claim())) return;
+  let asked = false;
+  try {
+    asked = sessionStorage.getItem(TAKE_OVER) === "1";
+    sessionStorage.removeItem(TAKE_OVER);
+  } catch {
+    // no session storage: ask
+  }
+  if (!asked)
+    await new Promise((resolve) =>
+      notices.show("owner", "otherTab", { action: "playHere", run: resolve }),
+    );
+  notices.hide("owner");
+  await owner.take();
+}
+
 const pad = new Pad(() => {
   if (appTick) tick(); // the app sees the change now, not after its sleep
 });
@@ -139,6 +182,7 @@ pad.attachKeyboard(window, (e) => {
   if (e.key in BATTERY_KEYS) panel.key(e.key);
 });
 
+$("reset").disabled = true; // until this tab has the console: another's data is not ours to erase
 $("mute").checked = buzzer.muted;
 $("mute").addEventListener("change", () => {
   buzzer.setMuted($("mute").checked);
@@ -179,14 +223,21 @@ const host = {
   battery: panel.battery,
 };
 
-async function start() {
-  const seed = seedFromUrl();
+async function boot() {
   const response = await fetch("firmware.pack");
   if (!response.ok) throw new Error(`firmware.pack: ${response.status} ${response.statusText}`);
   const files = unpack(new Uint8Array(await response.arrayBuffer()));
   const utf8 = new TextDecoder();
-  mp = (await bootDevice({ loadMicroPython, heap: HEAP, files, host, decode: (b) => utf8.decode(b) })).mp;
+  return (await bootDevice({ loadMicroPython, heap: HEAP, files, host, decode: (b) => utf8.decode(b) })).mp;
+}
+
+async function start() {
+  const seed = seedFromUrl();
+  const booting = boot(); // (the VM loads while the tabs settle who has the console)
+  await own();
+  mp = await booting;
   flash = new FlashMirror(mp.FS, flashStore);
+  $("reset").disabled = false;
   if (flashStore.damaged.length)
     notices.show("damaged", "damaged", { arg: flashStore.damaged.join(", ") });
   const simrun = mp.pyimport("simrun");
