@@ -54,6 +54,9 @@ const state = {
   texts: "", // the strings on the screen (board_sim.py's texts: x,y,colour,width,string)
   stopped: null, // why the firmware stopped, if it did ("elsewhere": another tab has it)
   sleep: null, // what the last tick asked for, ms
+  get lines() {
+    return panel.all; // every line the firmware printed (the panel holds a game's back)
+  },
 };
 window.pocket = state;
 
@@ -88,7 +91,7 @@ function stop(why) {
   state.stopped = why;
   setNote("stopped", why.split("\n").filter(Boolean).pop());
   document.body.classList.add("stopped");
-  panel.line(why);
+  panel.say(why);
 }
 
 // /data to the browser's storage, and the page's words to the language it now holds.

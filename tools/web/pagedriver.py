@@ -59,9 +59,14 @@ class Console:
         return [t for _x, y, _c, t in self.screen().items if y >= 0]
 
     def lines(self):
-        """The console's lines, as the page's panel shows them."""
+        """The console's lines, as the page's panel shows them (a game's held back until
+        it is over)."""
         text = self.page.text_content("#lines")
         return text.split("\n") if text else []
+
+    def transcript(self):
+        """Every line the firmware printed since the page loaded."""
+        return self.page.evaluate("pocket.lines")
 
     def wait_frame(self, after, timeout_s=5.0):
         deadline = time.monotonic() + timeout_s
