@@ -1,6 +1,7 @@
-"""The web console's page in a real browser, Chromium: the page speaks the language the
-player chose (its words, its lang); and at the main menu it sleeps until the firmware has
-something to do, not 50 times a second."""
+"""The web console's page in a real browser, Chromium: keys are never trapped by a control
+a click used, and a dialog takes its own; the page speaks the language the player chose
+(its words, its lang); and at the main menu it sleeps until the firmware has something to
+do, not 50 times a second."""
 
 import os
 import sys
@@ -12,6 +13,50 @@ sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "web")]
 from pagedriver import Console  # noqa: E402
 
 pytest_plugins = ("webtest",)  # the browser, the site, a fresh profile per test
+
+
+def test_keys_are_never_trapped_and_a_dialog_takes_its_own(site, context):
+    page = context.new_page()
+    page.goto(site)
+    console = Console(page)
+    console.wait_started()
+    console.open("English")
+    console.wait_for(lambda: "Play Equi" in console.visible(), "the main menu", 5)
+
+    def moved_by(key):
+        before = console.screen().highlighted()
+        frames = console.frames()
+        page.keyboard.press(key)
+        console.wait_frame(frames)
+        time.sleep(0.1)
+        return console.screen().highlighted() != before
+
+    page.click("label.switch")  # the mute box, by a click
+    assert page.is_checked("#mute")
+    assert moved_by("ArrowDown") and moved_by("ArrowUp")
+    page.click("summary")
+    page.click("#bat-mv")  # the panel's slider, by a click
+    mv = page.input_value("#bat-mv")
+    assert moved_by("ArrowDown")
+    assert page.input_value("#bat-mv") == mv
+    page.click("summary")
+
+    page.click("#reset")
+    shown = console.screen().highlighted()
+    frames = console.frames()
+    page.keyboard.press("Enter")  # the dialog's: "keep it", not the game's A
+    assert not page.is_visible("#reset-dialog")
+    time.sleep(0.3)
+    assert console.frames() == frames and console.screen().highlighted() == shown
+    assert moved_by("ArrowDown")  # and the keys are the game's again
+    page.click("#reset")
+    frames = console.frames()
+    page.keyboard.press("ArrowDown")  # nothing for the game while it is open
+    time.sleep(0.3)
+    assert console.frames() == frames
+    page.keyboard.press("Escape")
+    assert not page.is_visible("#reset-dialog")
+    assert moved_by("ArrowUp")
 
 
 WORDS = {  # what the page says, per language (words.mjs), beside the firmware's screen

@@ -12,6 +12,7 @@ import { loadMicroPython } from "../vm/micropython.mjs";
 import { bootDevice } from "../sim/device.mjs";
 import { FlashMirror } from "../sim/flashmirror.mjs";
 import { BATTERY_KEYS } from "../sim/keymap.mjs";
+import { keeps, openDialog, returnFocus } from "./focus.mjs";
 import { Notices } from "./notices.mjs";
 import { Oled } from "./oled.mjs";
 import { Owner } from "./owner.mjs";
@@ -181,16 +182,21 @@ const pad = new Pad(() => {
   if (appTick) tick(); // the app sees the change now, not after its sleep
 });
 pad.attachButtons(document.querySelectorAll("[data-button]"));
-pad.attachKeyboard(window, (e) => {
-  if (e.key in BATTERY_KEYS) panel.key(e.key);
-});
+pad.attachKeyboard(
+  window,
+  (e) => {
+    if (e.key in BATTERY_KEYS) panel.key(e.key);
+  },
+  keeps,
+);
+returnFocus(document);
 
 $("reset").disabled = true; // until this tab has the console: another's data is not ours to erase
 $("mute").checked = buzzer.muted;
 $("mute").addEventListener("change", () => {
   buzzer.setMuted($("mute").checked);
 });
-$("reset").addEventListener("click", () => $("reset-dialog").showModal());
+$("reset").addEventListener("click", () => openDialog($("reset-dialog")));
 $("reset-no").addEventListener("click", () => $("reset-dialog").close());
 $("reset-yes").addEventListener("click", () => {
   clearTimeout(timer);
