@@ -4,6 +4,9 @@
 // a key the focused control itself uses stays with it (keeps()); a dialog takes all of
 // its keys (Enter its focused button, Escape closes it).
 
+let pointer = false; // the last input was a pointer's (a click, a tap), not a key
+const byPointer = new WeakSet(); // the controls focused by a pointer, while they have it
+
 // Whether the control the key event is aimed at uses that key itself.
 export function keeps(e, doc = document) {
   if (doc.querySelector("dialog[open]")) return true;
@@ -12,23 +15,24 @@ export function keeps(e, doc = document) {
   const tag = el.tagName;
   if (tag === "TEXTAREA" || tag === "SELECT" || el.isContentEditable) return true;
   if (tag === "INPUT" && !["range", "checkbox", "radio", "button"].includes(el.type)) return true;
-  // A control a keyboard user reached (the browser's :focus-visible: not one a click left
-  // focused) keeps what it is for: a slider its arrows, a button, link or summary Enter.
-  if (!el.matches(":focus-visible")) return false;
+  // A control a keyboard user reached (not one a click left focused, whether or not its
+  // focus has been given back yet) keeps what it is for: a slider its arrows, a button,
+  // link or summary Enter.
+  if (byPointer.has(el)) return false;
   if (el.type === "range") return e.key.startsWith("Arrow");
   return e.key === "Enter" && (tag === "BUTTON" || tag === "A" || tag === "SUMMARY");
 }
-
-let pointer = false; // the last input was a pointer's (a click, a tap), not a key
 
 // Gives the focus back to the page after a pointer used a control (not inside a dialog,
 // whose own focus the browser manages while it is open).
 export function returnFocus(doc = document) {
   doc.addEventListener("pointerdown", () => (pointer = true), true);
   doc.addEventListener("keydown", () => (pointer = false), true);
+  doc.addEventListener("focusin", (e) => pointer && byPointer.add(e.target));
+  doc.addEventListener("focusout", (e) => byPointer.delete(e.target));
   const drop = () => {
     const el = doc.activeElement;
-    if (pointer && el && el !== doc.body && !el.closest("dialog[open]")) el.blur();
+    if (el && byPointer.has(el) && !el.closest("dialog[open]")) el.blur();
   };
   // after the control has done its part (a click toggles, a change is reported)
   for (const type of ["click", "change"]) doc.addEventListener(type, () => setTimeout(drop), true);
