@@ -1,18 +1,79 @@
-"""The web console's page in a real browser, Chromium: keys are never trapped by a control
-a click used, and a dialog takes its own; the page speaks the language the player chose
-(its words, its lang); and at the main menu it sleeps until the firmware has something to
-do, not 50 times a second."""
+"""The web console's page in a real browser, Chromium: held sideways (a phone, 844x390) or in
+a short window (600x400) every button is in view without scrolling, the screen between the
+pad and A/B, and everything a finger touches is 44 CSS px or more; keys are never trapped
+by a control a click used, and a dialog takes its own; the page speaks the language the
+player chose (its words, its lang), with a "how to play" for touch; and at the main menu
+it sleeps until the firmware has something to do, not 50 times a second."""
 
 import os
 import sys
 import time
 
+import pytest
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "web")]
 
-from pagedriver import Console  # noqa: E402
+from pagedriver import Console, watch  # noqa: E402
 
 pytest_plugins = ("webtest",)  # the browser, the site, a fresh profile per test
+
+BUTTONS = ["[data-button=%s]" % b for b in ("up", "down", "left", "right", "a", "b")]
+BAR = ["label.switch", "#help", "#reset"]
+# Everything a finger may touch, where the page shows it.
+TOUCHED = "button:visible, summary:visible, label:visible, a:visible, input[type=range]:visible"
+
+
+def box(page, selector):
+    return page.locator(selector).bounding_box()
+
+
+def too_small(page):
+    """What a finger may touch that is under 44 CSS px either way: (what, w, h)."""
+    out = []
+    for el in page.locator(TOUCHED).all():
+        b = el.bounding_box()
+        if b and (b["width"] < 43.5 or b["height"] < 43.5):
+            out.append((el.evaluate("e => e.outerHTML.slice(0, 60)"), b["width"], b["height"]))
+    return out
+
+
+@pytest.mark.parametrize(
+    "size, touch",
+    [((844, 390), True), ((600, 400), False)],
+    ids=["a phone held sideways", "a short window"],
+)
+def test_sideways_every_button_in_view_and_big_enough(site, chromium, size, touch):
+    w, h = size
+    ctx = chromium.new_context(
+        viewport={"width": w, "height": h}, is_mobile=touch, has_touch=touch,
+        device_scale_factor=3 if touch else 1,
+    )  # fmt: skip
+    try:
+        page = ctx.new_page()
+        problems = watch(page)
+        page.goto(site)
+        console = Console(page, touch=touch)
+        console.wait_started()
+        assert page.evaluate("scrollY") == 0
+        for sel in BUTTONS + BAR:
+            b = box(page, sel)
+            assert b["x"] >= 0 and b["y"] >= 0, sel
+            assert b["x"] + b["width"] <= w and b["y"] + b["height"] <= h, (sel, b)
+        # as a handheld is held: the pad, the screen, A and B side by side
+        screen, pad, a = box(page, "#screen"), box(page, ".dpad"), box(page, "[data-button=a]")
+        assert pad["x"] + pad["width"] <= screen["x"] and screen["x"] + screen["width"] <= a["x"]
+        assert abs(screen["width"] - 2 * screen["height"]) < 2 and screen["width"] >= 240
+        assert too_small(page) == []
+        console.tap("down")  # and it plays
+        assert console.screen().highlighted() == ["Українська"]
+        for opened in ("summary", "#help", "#reset"):  # the panel, then each dialog
+            page.click(opened)
+            assert too_small(page) == [], opened
+            page.keyboard.press("Escape")
+        assert problems == []
+    finally:
+        ctx.close()
 
 
 def test_keys_are_never_trapped_and_a_dialog_takes_its_own(site, context):
@@ -57,6 +118,9 @@ def test_keys_are_never_trapped_and_a_dialog_takes_its_own(site, context):
     page.keyboard.press("Escape")
     assert not page.is_visible("#reset-dialog")
     assert moved_by("ArrowUp")
+    page.click("#help")
+    page.click("#help-ok")
+    assert moved_by("ArrowDown")
 
 
 WORDS = {  # what the page says, per language (words.mjs), beside the firmware's screen
@@ -83,6 +147,8 @@ def test_the_page_speaks_the_players_language(site, context):
     console.open("Українська")
     console.wait_for(lambda: page.evaluate("document.documentElement.lang") == "uk", "uk", 5)
     says(page, "uk")
+    assert page.get_attribute("#help", "aria-label") == "як грати"
+    assert page.text_content("#help-dialog h2") == "Як грати"
     page.reload()  # said from the start
     console.wait_started()
     says(page, "uk")
@@ -93,6 +159,25 @@ def test_the_page_speaks_the_players_language(site, context):
     console.wait_for(lambda: page.evaluate("document.documentElement.lang") == "ru", "ru", 5)
     says(page, "ru")
     assert "Клавиши" in page.text_content("#keys")
+
+
+def test_a_how_to_play_for_touch(site, chromium):
+    ctx = chromium.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, locale="ru-RU"
+    )
+    try:
+        page = ctx.new_page()
+        page.goto(site)
+        console = Console(page, touch=True)
+        console.wait_started()
+        assert not page.is_visible("#keys")  # no keyboard words for a finger
+        page.tap("#help")
+        text = page.text_content("#help-dialog")
+        assert "A выбирает" in text and "Удерживайте B" in text  # the browser's language
+        page.tap("#help-ok")
+        assert not page.is_visible("#help-dialog")
+    finally:
+        ctx.close()
 
 
 def main_thread_s(cdp):

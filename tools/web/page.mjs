@@ -196,6 +196,8 @@ $("mute").checked = buzzer.muted;
 $("mute").addEventListener("change", () => {
   buzzer.setMuted($("mute").checked);
 });
+$("help").addEventListener("click", () => openDialog($("help-dialog")));
+$("help-ok").addEventListener("click", () => $("help-dialog").close());
 $("reset").addEventListener("click", () => openDialog($("reset-dialog")));
 $("reset-no").addEventListener("click", () => $("reset-dialog").close());
 $("reset-yes").addEventListener("click", () => {
