@@ -2,8 +2,8 @@
 a short window (600x400) every button is in view without scrolling, the screen between the
 pad and A/B, and everything a finger touches is 44 CSS px or more; keys are never trapped
 by a control a click used, and a dialog takes its own; the page speaks the language the
-player chose (its words, its lang), with a "how to play" for touch; and at the main menu
-it sleeps until the firmware has something to do, not 50 times a second."""
+player chose (its words, its lang), with a favicon and a "how to play" for touch; and at
+the main menu it sleeps until the firmware has something to do, not 50 times a second."""
 
 import os
 import sys
@@ -161,7 +161,7 @@ def test_the_page_speaks_the_players_language(site, context):
     assert "Клавиши" in page.text_content("#keys")
 
 
-def test_a_how_to_play_for_touch(site, chromium):
+def test_a_favicon_and_a_how_to_play_for_touch(site, chromium):
     ctx = chromium.new_context(
         viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, locale="ru-RU"
     )
@@ -170,6 +170,10 @@ def test_a_how_to_play_for_touch(site, chromium):
         page.goto(site)
         console = Console(page, touch=True)
         console.wait_started()
+        icon = page.evaluate("document.querySelector('link[rel=icon]').href")
+        got = page.request.get(icon)
+        assert got.ok and got.headers["content-type"].startswith("image/svg")
+        assert b"<svg" in got.body()
         assert not page.is_visible("#keys")  # no keyboard words for a finger
         page.tap("#help")
         text = page.text_content("#help-dialog")

@@ -14,6 +14,7 @@ import { FlashMirror } from "../sim/flashmirror.mjs";
 import { BATTERY_KEYS } from "../sim/keymap.mjs";
 import { keeps, openDialog, returnFocus } from "./focus.mjs";
 import { Notices } from "./notices.mjs";
+import { keepOffline } from "./offline.mjs";
 import { Oled } from "./oled.mjs";
 import { Owner } from "./owner.mjs";
 import { unpack } from "./pack.mjs";
@@ -257,4 +258,12 @@ async function start() {
   tick();
 }
 
-start().catch((e) => stop(String(e?.message ?? e)));
+// The offline copy is fetched once the console runs, not while it starts.
+start()
+  .catch((e) => stop(String(e?.message ?? e)))
+  .finally(() =>
+    keepOffline(
+      (restart) => notices.show("update", "update", { action: "restartNow", run: restart }),
+      sync,
+    ),
+  );
