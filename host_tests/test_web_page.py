@@ -2,8 +2,9 @@
 a short window (600x400) every button is in view without scrolling, the screen between the
 pad and A/B, and everything a finger touches is 44 CSS px or more; keys are never trapped
 by a control a click used, and a dialog takes its own; the page speaks the language the
-player chose (its words, its lang), with a favicon and a "how to play" for touch; and at
-the main menu it sleeps until the firmware has something to do, not 50 times a second."""
+player chose (its words, its lang), with a favicon, a "how to play" for touch and the
+licences of what the site ships; and at the main menu it sleeps until the firmware has
+something to do, not 50 times a second."""
 
 import os
 import sys
@@ -161,7 +162,7 @@ def test_the_page_speaks_the_players_language(site, context):
     assert "Клавиши" in page.text_content("#keys")
 
 
-def test_a_favicon_and_a_how_to_play_for_touch(site, chromium):
+def test_a_favicon_a_how_to_play_for_touch_and_the_licences(site, chromium):
     ctx = chromium.new_context(
         viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, locale="ru-RU"
     )
@@ -178,8 +179,14 @@ def test_a_favicon_and_a_how_to_play_for_touch(site, chromium):
         page.tap("#help")
         text = page.text_content("#help-dialog")
         assert "A выбирает" in text and "Удерживайте B" in text  # the browser's language
+        licences = page.get_attribute("#help-dialog a", "href")
         page.tap("#help-ok")
         assert not page.is_visible("#help-dialog")
+        got = page.request.get(site + licences)
+        body = got.body().decode()
+        assert got.ok and "text/plain" in got.headers["content-type"]
+        for name in ("MicroPython", "Damien P. George", "Emscripten", "musl", "uzlib"):
+            assert name in body
     finally:
         ctx.close()
 

@@ -10,7 +10,8 @@
 // answers file://); sim/ (the modules of tools/sim the page imports, the same files the
 // terminal simulator runs); vm/ (the MicroPython VM's .mjs and .wasm from the pinned npm
 // package); firmware.pack (the device's files as the simulator loads them,
-// sim/layout.mjs, in one file); icons/, manifest.webmanifest (installable); sw.js (offline: the service worker, told every other file of the
+// sim/layout.mjs, in one file); icons/, manifest.webmanifest (installable), licences.txt
+// (what the site ships); sw.js (offline: the service worker, told every other file of the
 // site with its SHA-256, and the site's version, a hash of them all).
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -106,11 +107,11 @@ function main() {
   }
   const out = path.resolve(o.out);
   // Only what this build writes is replaced: --out may name a folder with other things.
-  const ROOT_FILES = ["index.html", "firmware.pack", "manifest.webmanifest", "sw.js"];
+  const ROOT_FILES = ["index.html", "firmware.pack", "manifest.webmanifest", "licences.txt", "sw.js"];
   for (const name of [...ROOT_FILES, "page", "sim", "vm", "icons"])
     fs.rmSync(path.join(out, name), { recursive: true, force: true });
   for (const sub of ["page", "sim", "vm", "icons"]) fs.mkdirSync(path.join(out, sub), { recursive: true });
-  for (const name of ["index.html", "manifest.webmanifest"])
+  for (const name of ["index.html", "manifest.webmanifest", "licences.txt"])
     fs.copyFileSync(path.join(HERE, name), path.join(out, name));
   for (const name of ["console.css", "fromfile.js"])
     fs.copyFileSync(path.join(HERE, name), path.join(out, "page", name));

@@ -15,12 +15,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 # Browsers load a module only with a JavaScript type, and compile WebAssembly while it
 # downloads only with its own; Python's table lacks .mjs on some versions, and the
-# manifest's.
+# manifest's; the licences are UTF-8.
 TYPES = {
     ".mjs": "text/javascript",
     ".wasm": "application/wasm",
     ".pack": "application/octet-stream",
     ".webmanifest": "application/manifest+json",
+    ".txt": "text/plain; charset=utf-8",
 }
 
 
