@@ -62,7 +62,12 @@ def site_size(folder):
             with open(path, "rb") as f:
                 data = f.read()
             rel = os.path.relpath(path, folder)
-            part = rel if rel.startswith(("vm", "firmware")) else "page and shared modules"
+            if rel.startswith(("vm", "firmware")):
+                part = rel
+            elif rel.startswith(("icons", "manifest", "licences")):
+                part = "icons, manifest, licences"
+            else:
+                part = "page and shared modules"
             raw, packed = parts.get(part, (0, 0))
             parts[part] = (raw + len(data), packed + len(gzip.compress(data, 9)))
     return parts
