@@ -139,7 +139,7 @@ def test_a_new_build_replaces_the_kept_one_whole(chromium, tmp_path):
             assert page.evaluate("caches.keys()").count(name) == 1
 
             with page.expect_navigation():
-                page.click("[data-notice=update] button")  # Restart
+                page.click("[data-notice=update] button.act")  # Restart
             console.wait_started()
             (newer,) = page.evaluate("caches.keys()")
             assert newer != name

@@ -85,8 +85,12 @@ def test_without_storage_it_plays_and_says_so_in_the_players_language(
         assert len(said) == 1 and "не збережуться" in said[0], said
         assert page.is_visible("[data-notice=storage]")  # on the page, not in the panel
         assert page.text_content("[data-w=mute]") == "без звуку"
+        page.click("[data-notice=storage] button.close")  # read: closed, and it stays so
         console.open("Налаштування")
         assert console.screen().highlighted()  # the settings menu, in play
+        console.tap("b")  # the settings written (to the stand-in): nothing said again
+        time.sleep(0.6)
+        assert notice(page, "storage") == []
         assert problems == []
     finally:
         ctx.close()
@@ -172,7 +176,7 @@ def test_one_tab_has_the_console_a_second_can_take_it_over(site, context):
     time.sleep(0.3)
     assert second.evaluate("pocket.frames") == 0  # it waits, keeping nothing
     assert second.is_disabled("#reset")  # nor erasing what the first keeps
-    second.click("[data-notice=owner] button")
+    second.click("[data-notice=owner] button.act")
     two = Console(second)
     two.wait_started()
     assert "Play Equi" in two.visible()  # what the first kept came over
@@ -194,7 +198,7 @@ def test_one_tab_has_the_console_a_second_can_take_it_over(site, context):
     assert kept_settings(second).get("sound") is False
 
     with first.expect_navigation():
-        first.click("[data-notice=owner] button")  # and takes it back: a reload, at once
+        first.click("[data-notice=owner] button.act")  # and takes it back: a reload, at once
     one.wait_started()
     second.wait_for_selector("[data-notice=owner]")
     assert second.evaluate("pocket.stopped") == "elsewhere"

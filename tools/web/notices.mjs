@@ -1,7 +1,7 @@
 // What the page has to tell the player beside the game (nothing kept, another tab, a new
 // version): a line each at the top of the page, in the player's language (words.mjs, and
-// again when the language changes), with a button that acts on it or closes it.  Each is
-// said once: one shown again replaces its line, one closed stays closed.
+// again when the language changes), with a button that acts on it and one that closes it.
+// Each is said once: one shown again replaces its line, one closed stays closed.
 import { follow, t } from "./words.mjs";
 
 export class Notices {
@@ -14,9 +14,10 @@ export class Notices {
     });
   }
 
-  // Says the word (with arg) as notice id; action: the word of a button that runs run(),
-  // else a button closes it.
-  show(id, word, { arg = "", action = null, run = null } = {}) {
+  // Says the word (with arg) as notice id; action: the word of a button that runs run();
+  // closable: a button closes it (all but what the player must answer: it may cover the
+  // screen of a phone held sideways).
+  show(id, word, { arg = "", action = null, run = null, closable = true } = {}) {
     if (this.closed.has(id)) return;
     let n = this.shown.get(id);
     if (!n) {
@@ -28,7 +29,7 @@ export class Notices {
       n = { el };
       this.shown.set(id, n);
     }
-    Object.assign(n, { word, arg, action, run });
+    Object.assign(n, { id, word, arg, action, run, closable });
     this.render(n);
   }
 
@@ -41,19 +42,27 @@ export class Notices {
     const doc = this.box.ownerDocument;
     const text = doc.createElement("span");
     text.textContent = t(n.word, n.arg);
-    const button = doc.createElement("button");
-    button.type = "button";
+    const parts = [text];
     if (n.action) {
-      button.textContent = t(n.action);
-      button.addEventListener("click", () => n.run());
-    } else {
-      button.textContent = "×";
-      button.setAttribute("aria-label", t("close"));
-      button.addEventListener("click", () => {
-        this.closed.add(n.el.dataset.notice);
-        this.hide(n.el.dataset.notice);
-      });
+      const act = doc.createElement("button");
+      act.type = "button";
+      act.className = "act";
+      act.textContent = t(n.action);
+      act.addEventListener("click", () => n.run());
+      parts.push(act);
     }
-    n.el.replaceChildren(text, button);
+    if (n.closable) {
+      const close = doc.createElement("button");
+      close.type = "button";
+      close.className = "close";
+      close.textContent = "×";
+      close.setAttribute("aria-label", t("close"));
+      close.addEventListener("click", () => {
+        this.closed.add(n.id);
+        this.hide(n.id);
+      });
+      parts.push(close);
+    }
+    n.el.replaceChildren(...parts);
   }
 }

@@ -147,6 +147,7 @@ function elsewhere() {
   state.stopped = "elsewhere";
   document.body.classList.add("elsewhere");
   notices.show("owner", "moved", {
+    closable: false,
     action: "playHere",
     run: () => {
       try {
@@ -173,7 +174,7 @@ async function own() {
   }
   if (!asked)
     await new Promise((resolve) =>
-      notices.show("owner", "otherTab", { action: "playHere", run: resolve }),
+      notices.show("owner", "otherTab", { action: "playHere", run: resolve, closable: false }),
     );
   notices.hide("owner");
   await owner.take();
