@@ -367,12 +367,6 @@ class App:
                 self._read_battery(now)
         return self._sleep(now)
 
-    def due_in(self, now_ms):
-        """How long from now_ms nothing but a button can change anything (as the last
-        tick() found): a host that a button's change wakes at once (the web page) may
-        sleep that long, where tick()'s answer is capped at the button poll."""
-        return max(0, buttons.diff(self._quiet_until, now_ms))
-
     def _save_due(self, now):
         # A table's first save is not held back by the last one of another table (a game
         # before, which may have had nothing left to write).
