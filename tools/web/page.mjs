@@ -4,8 +4,9 @@
 //
 // The page runs the app as the headless simulator does, App.tick(now) by simrun.py, but
 // on the real clock: after each tick it sleeps until the app next has something to do
-// (simrun.tick_woken(): App.due_in(), not its 20 ms button poll), as the Pico sleeps
-// between its ticks; a button pressed or let go wakes it at once, as an interrupt would.
+// (simrun.tick_woken(): the App's _quiet_until, not its 20 ms button poll), as the Pico
+// sleeps between its ticks; a button pressed or let go wakes it at once, as an interrupt
+// would.
 //
 //   index.html?seed=N   the App's seed, as the simulator's --seed (tests compare frames)
 import { loadMicroPython } from "../vm/micropython.mjs";
