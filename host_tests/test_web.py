@@ -4,7 +4,9 @@ its first frame equals the headless simulator's for the same seed, pixel for pix
 Equi pass-and-play game (two persons, one computer) is played by clicking the on-screen
 buttons, menu entries and actions chosen by their labels, with a reload in the middle
 that offers Resume and resumes the game, which then replays legal move by move through the
-rules (tools/play.py equi-replay); a phone-sized touch screen taps and holds the buttons.
+rules (tools/play.py equi-replay), while the panel shows none of the game's lines (the
+seed would give away the deal) until it is over; a phone-sized touch screen taps and holds
+the buttons.
 
 Without a browser these tests are skipped with how to get one (tools/web/browser.py); on
 CI (CI set) a missing browser is a failure."""
@@ -15,53 +17,17 @@ import subprocess
 import sys
 import time
 
-import pytest
-
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "web")]
 
-import browser  # noqa: E402
-from pagedriver import Console  # noqa: E402
+from pagedriver import Console, watch  # noqa: E402
 
 from sim import headless  # noqa: E402
 
+pytest_plugins = ("webtest",)  # the browser, the site, a fresh profile per test
+
 # Settings that keep the game short: the screen never turns off, the computer at blitz.
 FAST = (("Screen off", "right", 3), ("Speed", "right", 2))
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    if browser.find() is None:
-        if os.environ.get("CI"):
-            pytest.fail(browser.missing_reason())
-        pytest.skip("NO BROWSER, THE WEB CONSOLE IS UNTESTED: " + browser.missing_reason())
-    with browser.chromium() as b:
-        yield b
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory, chromium):
-    folder = browser.build_site(str(tmp_path_factory.mktemp("web")))
-    with browser.served(folder) as url:
-        yield url
-
-
-@pytest.fixture
-def context(chromium):
-    """A browser profile of its own: empty storage, as a first visit."""
-    ctx = chromium.new_context()
-    yield ctx
-    ctx.close()
-
-
-def watch(page):
-    """Everything the browser reports as going wrong on the page."""
-    problems = []
-    page.on("console", lambda m: m.type in ("error", "warning") and problems.append(m.text))
-    page.on("pageerror", lambda e: problems.append("page error: %s" % e))
-    page.on("requestfailed", lambda r: problems.append("request failed: %s" % r.url))
-    page.on("response", lambda r: r.status >= 400 and problems.append("%d %s" % (r.status, r.url)))
-    return problems
 
 
 def canvas_bits(page):
@@ -176,9 +142,11 @@ def test_a_pass_and_play_equi_game_by_clicks_with_a_reload(site, context, tmp_pa
     assert any(t.startswith("2 ") and "Bob" in t for t in console.visible()), console.screen()
     console.open("Start")
     assert play_equi(console, turns=3) == 3
-    before = console.lines()
+    before = console.transcript()
     game = [line for line in before if line.startswith("game equi ")]
     assert len(game) == 1 and "seats=person,person,normal" in game[0], before
+    assert "seed=" not in page.text_content("body")  # nothing of the deal on the page
+    assert not any(ln.startswith(("game ", "move ")) for ln in console.lines())
     time.sleep(2.5)  # a match in play is saved at most every 2 s (shell/app.py)
 
     page.reload()
@@ -186,14 +154,16 @@ def test_a_pass_and_play_equi_game_by_clicks_with_a_reload(site, context, tmp_pa
     resume = [t for t in console.visible() if t.startswith("Resume")]
     assert resume == ["Resume Equi"], console.screen()
     console.open("Resume")
-    resumed = lambda: any(ln.startswith("resume equi ") for ln in console.lines())  # noqa: E731
+    resumed = lambda: any(ln.startswith("resume equi ") for ln in console.transcript())  # noqa: E731
     console.wait_for(resumed, "the resume line")
+    assert "seed=" not in page.text_content("body")
     play_equi(console)
-    after = console.lines()
+    after = console.transcript()
     seed = game[0].split()[2]
     assert any(ln.startswith("resume equi %s " % seed) for ln in after), after
     result = [ln for ln in after if ln.startswith("result equi ")]
     assert len(result) == 1, after
+    assert console.lines()[-len(after) :] == after  # the game over: all of it on show
     assert problems == []
 
     # the whole transcript, both page loads, replays legal move by move through the rules

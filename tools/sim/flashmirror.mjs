@@ -2,7 +2,8 @@
 // ways.  The terminal simulator keeps it in a host folder (sim.mjs), the web page in the
 // browser's storage (tools/web/store.mjs); each gives a store with
 //   load()             Map of what it holds: relative path -> bytes, "folder/" -> null
-//   write(rel, bytes)  mkdir(rel)  remove(rel)   (rel of a folder ends with "/")
+//   write(rel, bytes)  mkdir(rel)  remove(rel)   (rel of a folder ends with "/"; each may
+//                                                 return false: not done, try again)
 import { mkdirs, readTree, writeFiles } from "./vmtree.mjs";
 
 function same(a, b) {
@@ -23,27 +24,30 @@ export class FlashMirror {
     this.known = readTree(FS, vmDir);
   }
 
-  // Hands the store what changed since the last sync; true if anything did.
+  // Hands the store what changed since the last sync; true if anything did.  A change the
+  // store refused (it returns false: the browser's storage full) stays owed: the next sync
+  // tries it again.
   sync() {
     const now = readTree(this.FS, this.vmDir);
+    const known = new Map(now);
+    const owed = (rel) => {
+      if (this.known.has(rel)) known.set(rel, this.known.get(rel));
+      else known.delete(rel);
+    };
     let changed = false;
     for (const [rel, data] of now) {
       const old = this.known.get(rel);
-      if (data === null) {
-        if (old === null) continue;
-        this.store.mkdir(rel);
-        changed = true;
-      } else if (!same(old, data)) {
-        this.store.write(rel, data);
-        changed = true;
-      }
+      if (data === null ? this.known.has(rel) && old === null : same(old, data)) continue;
+      changed = true;
+      const kept = data === null ? this.store.mkdir(rel) : this.store.write(rel, data);
+      if (kept === false) owed(rel);
     }
     for (const rel of [...this.known.keys()].reverse()) {
       if (now.has(rel)) continue;
-      this.store.remove(rel);
       changed = true;
+      if (this.store.remove(rel) === false) owed(rel);
     }
-    this.known = now;
+    this.known = known;
     return changed;
   }
 }

@@ -12,6 +12,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -67,13 +68,19 @@ def install():
     return 0
 
 
-def build_site(out):
-    """Builds the web console into out from the compiled firmware (build/mpy)."""
+def compiled():
+    """The compiled firmware's tree (build/mpy, made if it is not up to date)."""
     sys.path.insert(0, os.path.join(ROOT, "tools", "hostlib"))
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     from mpvm import compiled_firmware
 
-    fw = compiled_firmware()
+    return compiled_firmware()
+
+
+def build_site(out, fw=None):
+    """Builds the web console into out from the compiled firmware (build/mpy), or from the
+    tree fw (firmware/ and boards/)."""
+    fw = fw or compiled()
     cmd = ["node", os.path.join(HERE, "build.mjs"), "--fw", fw, "--out", out]
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode:
@@ -111,6 +118,21 @@ def chromium():
             yield browser
         finally:
             browser.close()
+
+
+@contextlib.contextmanager
+def profile(browser):
+    """A BrowserContext of a browser profile on disk (in a temporary folder), beside
+    browser (chromium()'s): what a person's browser is, where a new_context() is like an
+    incognito window (Chromium says a page there cannot be installed)."""
+    with tempfile.TemporaryDirectory() as folder:
+        ctx = browser.browser_type.launch_persistent_context(
+            folder, executable_path=find(), headless=True
+        )
+        try:
+            yield ctx
+        finally:
+            ctx.close()
 
 
 def main(argv):

@@ -6,15 +6,20 @@
 //              compiled files the Pico gets; `make build` makes it)
 //   --out DIR  where the site goes (default build/web)
 //
-// The site: index.html; page/ (tools/web's page modules and style); sim/ (the modules of
-// tools/sim the page imports, the same files the terminal simulator runs); vm/ (the
-// MicroPython VM's .mjs and .wasm from the pinned npm package); firmware.pack (the
-// device's files as the simulator loads them, sim/layout.mjs, in one file).
+// The site: index.html; page/ (tools/web's page modules, style and the script that
+// answers file://); sim/ (the modules of tools/sim the page imports, the same files the
+// terminal simulator runs); vm/ (the MicroPython VM's .mjs and .wasm from the pinned npm
+// package); firmware.pack (the device's files as the simulator loads them,
+// sim/layout.mjs, in one file); icons/, manifest.webmanifest (installable), licences.txt
+// (what the site ships); sw.js (offline: the service worker, told every other file of the
+// site with its SHA-256, and the site's version, a hash of them all).
+import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { deviceFiles } from "../sim/layout.mjs";
+import { icons } from "./icons.mjs";
 import { pack } from "./pack.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -61,6 +66,31 @@ function pageModules() {
   return [...found];
 }
 
+// The site's files (what this build wrote, none of --out's other things), sorted:
+// [site path, sha256 hex].
+function siteFiles(out, rootFiles) {
+  const found = [];
+  const walk = (rel) => {
+    for (const e of fs.readdirSync(path.join(out, rel), { withFileTypes: true }))
+      if (e.isDirectory()) walk(rel + e.name + "/");
+      else found.push(rel + e.name);
+  };
+  for (const sub of ["page", "sim", "vm", "icons"]) walk(sub + "/");
+  found.push(...rootFiles);
+  const sum = (rel) => crypto.createHash("sha256").update(fs.readFileSync(path.join(out, rel))).digest("hex");
+  return found.sort().map((rel) => [rel, sum(rel)]);
+}
+
+// sw.js with the site written into it: its files and sums, and its version.
+function writeWorker(out, site) {
+  const version = crypto.createHash("sha256").update(site.map((f) => f.join(" ")).join("\n")).digest("hex");
+  const line = `const SITE = ${JSON.stringify({ version: version.slice(0, 16), files: site })};`;
+  const template = fs.readFileSync(path.join(HERE, "sw.js"), "utf8");
+  const marked = /^const SITE = .*$/m;
+  if (!marked.test(template)) fail("tools/web/sw.js has no 'const SITE = ...' line for the build");
+  fs.writeFileSync(path.join(out, "sw.js"), template.replace(marked, () => line));
+}
+
 function main() {
   const o = parseArgs(process.argv.slice(2));
   let files;
@@ -77,26 +107,23 @@ function main() {
   }
   const out = path.resolve(o.out);
   // Only what this build writes is replaced: --out may name a folder with other things.
-  for (const name of ["index.html", "firmware.pack", "page", "sim", "vm"])
+  const ROOT_FILES = ["index.html", "firmware.pack", "manifest.webmanifest", "licences.txt", "sw.js"];
+  for (const name of [...ROOT_FILES, "page", "sim", "vm", "icons"])
     fs.rmSync(path.join(out, name), { recursive: true, force: true });
-  for (const sub of ["page", "sim", "vm"]) fs.mkdirSync(path.join(out, sub), { recursive: true });
-  fs.copyFileSync(path.join(HERE, "index.html"), path.join(out, "index.html"));
-  fs.copyFileSync(path.join(HERE, "console.css"), path.join(out, "page", "console.css"));
+  for (const sub of ["page", "sim", "vm", "icons"]) fs.mkdirSync(path.join(out, sub), { recursive: true });
+  for (const name of ["index.html", "manifest.webmanifest", "licences.txt"])
+    fs.copyFileSync(path.join(HERE, name), path.join(out, name));
+  for (const name of ["console.css", "fromfile.js"])
+    fs.copyFileSync(path.join(HERE, name), path.join(out, "page", name));
   for (const [src, dest] of pageModules()) fs.copyFileSync(src, path.join(out, dest));
   for (const name of ["micropython.mjs", "micropython.wasm"])
     fs.copyFileSync(path.join(vmDir, name), path.join(out, "vm", name));
   fs.writeFileSync(path.join(out, "firmware.pack"), pack(files));
-  let bytes = 0;
-  let count = 0;
-  const walk = (d) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true }))
-      if (e.isDirectory()) walk(path.join(d, e.name));
-      else {
-        bytes += fs.statSync(path.join(d, e.name)).size;
-        count += 1;
-      }
-  };
-  walk(out);
+  for (const [rel, data] of icons()) fs.writeFileSync(path.join(out, rel), data);
+  const site = siteFiles(out, ROOT_FILES.filter((n) => n !== "sw.js"));
+  writeWorker(out, site);
+  const bytes = [...site.map(([rel]) => rel), "sw.js"].reduce((n, rel) => n + fs.statSync(path.join(out, rel)).size, 0);
+  const count = site.length + 1;
   const shown = path.relative(process.cwd(), out) || ".";
   process.stdout.write(`web: ${count} files, ${Math.round(bytes / 1024)} KB in ${shown} (${files.length} device files packed)\n`);
 }

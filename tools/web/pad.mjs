@@ -141,11 +141,11 @@ export class Pad {
     }
   }
 
-  // The keys of `make play`; onOther(event) gets the keys the buttons do not use.
-  attachKeyboard(target, onOther) {
+  // The keys of `make play`; onOther(event) gets the keys the buttons do not use, and a
+  // key that keeps(event) says the focused control (or an open dialog) uses is left to it.
+  attachKeyboard(target, onOther, keeps = () => false) {
     target.addEventListener("keydown", (e) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || /^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName))
-        return;
+      if (e.ctrlKey || e.metaKey || e.altKey || keeps(e)) return;
       const v = BROWSER_KEYS[e.key];
       if (v === undefined) return onOther(e);
       e.preventDefault(); // arrows would scroll the page, Backspace go back

@@ -15,6 +15,16 @@ from sim.headless import Screen  # noqa: E402
 GAP_S = 0.03  # after a tap's frame (the page shows the app each press apart, pad.mjs)
 
 
+def watch(page):
+    """Everything the browser reports as going wrong on the page."""
+    problems = []
+    page.on("console", lambda m: m.type in ("error", "warning") and problems.append(m.text))
+    page.on("pageerror", lambda e: problems.append("page error: %s" % e))
+    page.on("requestfailed", lambda r: problems.append("request failed: %s" % r.url))
+    page.on("response", lambda r: r.status >= 400 and problems.append("%d %s" % (r.status, r.url)))
+    return problems
+
+
 class PageError(AssertionError):
     """The page did not do what was expected; the message says what it showed."""
 
@@ -49,9 +59,14 @@ class Console:
         return [t for _x, y, _c, t in self.screen().items if y >= 0]
 
     def lines(self):
-        """The console's lines, as the page's panel shows them."""
+        """The console's lines, as the page's panel shows them (a game's held back until
+        it is over)."""
         text = self.page.text_content("#lines")
         return text.split("\n") if text else []
+
+    def transcript(self):
+        """Every line the firmware printed since the page loaded."""
+        return self.page.evaluate("pocket.lines")
 
     def wait_frame(self, after, timeout_s=5.0):
         deadline = time.monotonic() + timeout_s

@@ -14,11 +14,14 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # Browsers load a module only with a JavaScript type, and compile WebAssembly while it
-# downloads only with its own; Python's table lacks .mjs on some versions.
+# downloads only with its own; Python's table lacks .mjs on some versions, and the
+# manifest's; the licences are UTF-8.
 TYPES = {
     ".mjs": "text/javascript",
     ".wasm": "application/wasm",
     ".pack": "application/octet-stream",
+    ".webmanifest": "application/manifest+json",
+    ".txt": "text/plain; charset=utf-8",
 }
 
 
@@ -34,10 +37,18 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         pass  # a page load is 20 requests: the terminal stays readable
 
 
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        # A browser that stops a download it no longer needs (a tab closed while its
+        # service worker fetched the site) is no error of the server's.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def server(folder, host="127.0.0.1", port=0):
     """A ThreadingHTTPServer for folder; port 0 takes a free one (server.server_port)."""
     handler = functools.partial(Handler, directory=folder)
-    return http.server.ThreadingHTTPServer((host, port), handler)
+    return Server((host, port), handler)
 
 
 def main(argv=None):

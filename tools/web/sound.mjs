@@ -2,16 +2,16 @@
 // let a page make sound only once the person has touched it or pressed a key, so the
 // audio starts with the first tone after that.  Between tones the audio is suspended: a
 // running AudioContext keeps the browser's audio thread busy even in silence (a few per
-// cent of a core, more than the whole console's idle).  The mute switch is kept in
-// localStorage.
+// cent of a core, more than the whole console's idle).  The mute switch is kept in the
+// browser's storage (store.mjs).
 const MUTE_KEY = "pocket-cards:muted";
 const VOLUME = 0.06;
 const LINGER_MS = 250; // the audio stays up this long after a tone, for the next one
 
 export class Buzzer {
-  constructor(storage = window.localStorage) {
-    this.storage = storage;
-    this.muted = storage.getItem(MUTE_KEY) === "1";
+  constructor(keeper) {
+    this.keeper = keeper;
+    this.muted = keeper.get(MUTE_KEY) === "1";
     this.ctx = null;
     this.osc = null;
     this.idle = null; // the timer that suspends the audio after the last tone
@@ -20,7 +20,7 @@ export class Buzzer {
 
   setMuted(muted) {
     this.muted = muted;
-    this.storage.setItem(MUTE_KEY, muted ? "1" : "0");
+    this.keeper.set(MUTE_KEY, muted ? "1" : "0");
     if (muted) this.stop();
   }
 

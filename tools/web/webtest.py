@@ -1,0 +1,40 @@
+"""The browser tests' shared fixtures (host_tests/test_web*.py load them as a plugin): one
+Chromium and one freshly built site served on a free localhost port per test module, and
+a fresh browser profile per test.
+
+Without a browser the tests are skipped with how to get one; on CI (CI set) a missing
+browser is a failure."""
+
+import os
+
+import browser
+import pytest
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    if browser.find() is None:
+        if os.environ.get("CI"):
+            pytest.fail(browser.missing_reason())
+        pytest.skip("NO BROWSER, THE WEB CONSOLE IS UNTESTED: " + browser.missing_reason())
+    with browser.chromium() as b:
+        yield b
+
+
+@pytest.fixture(scope="module")
+def site_dir(tmp_path_factory, chromium):
+    return browser.build_site(str(tmp_path_factory.mktemp("web")))
+
+
+@pytest.fixture(scope="module")
+def site(site_dir):
+    with browser.served(site_dir) as url:
+        yield url
+
+
+@pytest.fixture
+def context(chromium):
+    """A browser profile of its own: empty storage, as a first visit."""
+    ctx = chromium.new_context()
+    yield ctx
+    ctx.close()
