@@ -415,8 +415,8 @@ def test_the_longest_equi_strings_fit(glyphs):
         # the line under the cards, the hand-off's heading and bar: the screen's width
         lines = [t.EQ_SUMS_EQUAL % (99, 99), t.EQ_SUMS % (99, 99), t.EQ_THINKS % wide,
                  t.EQ_TAKES % wide, t.EQ_DISCARDS % wide, t.EQ_NOTHING_TO_TAKE, t.EQ_A_MARKS,
-                 t.EQ_PASS_TO % wide, t.EQ_TURN_OF % wide, t.EQ_A_HAND % wide, t.EQ_A_PLAY,
-                 t.EQ_NOTHING_NEW, t.WINS % wide, t.SHARE_WIN % 6] + list(t.EQ_ENDS)  # fmt: skip
+                 t.PASS_TO % wide, t.TURN_OF % wide, t.A_HAND % wide, t.A_PLAY,
+                 t.NOTHING_NEW, t.WINS % wide, t.SHARE_WIN % 6] + list(t.EQ_ENDS)  # fmt: skip
         for s in lines:
             assert w(s) <= 128, (code, s)
         # the actions' boxes, then the stock (a card back and "28") at the right
@@ -487,10 +487,10 @@ def test_every_equi_screen_in_every_language_stays_on_the_screen(compiled, tmp_p
     shots = {name: on_screen(screen) for name, screen in run.shots.items()}
     assert shots["setup"][0] == t.G_EQUI and t.EQ_HAND_COUNTS in shots["setup_end"]
     assert "1 " + WIDE_NAMES[0] in shots["setup"] and t.EQ_KINDS[0] in shots["setup"]
-    assert shots["handoff"][0] == t.EQ_PASS_TO % WIDE_NAMES[0]
-    assert shots["handoff"][-1] == t.EQ_A_HAND % WIDE_NAMES[0]
-    assert t.EQ_NOTHING_NEW in shots["handoff"]
-    assert shots["handoff_news"][0] == t.EQ_PASS_TO % WIDE_NAMES[1]
+    assert shots["handoff"][0] == t.PASS_TO % WIDE_NAMES[0]
+    assert shots["handoff"][-1] == t.A_HAND % WIDE_NAMES[0]
+    assert t.NOTHING_NEW in shots["handoff"]
+    assert shots["handoff_news"][0] == t.PASS_TO % WIDE_NAMES[1]
     news = " ".join(shots["handoff_news"][1:-1])
     assert news.startswith(WIDE_NAMES[0]), news  # the first seat's move, by name
     assert t.EQ_A_MARKS in shots["turn"] or t.EQ_NOTHING_TO_TAKE in shots["turn"]

@@ -63,6 +63,13 @@ MATCH_ONE = "Match, 1 game:"
 MATCH_GAMES = "Match, %d games:"
 AGAIN_LEAVE = "A again  B leave"
 
+# -- the pass-and-play table (games/passplay.py): the hand-off, one person's news
+PASS_TO = "Pass to %s"
+A_HAND = "A: %s's hand"
+TURN_OF = "%s's turn"
+A_PLAY = "A: play"
+NOTHING_NEW = "nothing new"
+
 # == Settings and About
 LANGUAGE = "Language"
 CONTRAST = "Contrast"

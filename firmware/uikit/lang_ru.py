@@ -65,6 +65,13 @@ MATCH_ONE = "Матч, 1 игра:"
 MATCH_GAMES = "Матч, игр: %d"
 AGAIN_LEAVE = "A ещё   B выйти"
 
+# -- the pass-and-play table (games/passplay.py): the hand-off, one person's news
+PASS_TO = "Передайте: %s"
+A_HAND = "%s, A - твои карты"
+TURN_OF = "Ход: %s"
+A_PLAY = "A - играть"
+NOTHING_NEW = "ничего нового"
+
 # == Settings and About
 LANGUAGE = "Язык"
 CONTRAST = "Контраст"

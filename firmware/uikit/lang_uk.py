@@ -52,6 +52,13 @@ MATCH_ONE = "Матч, 1 гра:"
 MATCH_GAMES = "Матч, ігор: %d"
 AGAIN_LEAVE = "A ще   B вийти"
 
+# -- the pass-and-play table (games/passplay.py): the hand-off, one person's news
+PASS_TO = "Передайте: %s"
+A_HAND = "%s, A - твої карти"
+TURN_OF = "Хід: %s"
+A_PLAY = "A - грати"
+NOTHING_NEW = "нічого нового"
+
 # == Settings and About
 LANGUAGE = "Мова"
 CONTRAST = "Контраст"
