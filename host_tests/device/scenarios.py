@@ -10,6 +10,12 @@ from uikit import keys
 A, B, UP, DOWN, LEFT, RIGHT = keys.A, keys.B, keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT
 
 
+
+def kinds(human):
+    """Ratscrew's seats' kinds (the setting rs_kinds: 0 a person, 1 the computer) from
+    1 for a person, 0 for the computer."""
+    return [0 if h else 1 for h in human]
+
 def emit(**kw):
     print("JSON " + json.dumps(kw))
 
@@ -58,7 +64,7 @@ def walk():
     seen.append(at(d))
     visit("1 ")  # a seat's name picker
     s = d.app.settings
-    s.set("rs_human", [1, 1, 0, 0, 0, 0])
+    s.set("rs_kinds", kinds([1, 1, 0, 0, 0, 0]))
     open_item(d, "Start")
     seen.append(at(d))
     d.tap(UP)  # the event log
@@ -138,7 +144,7 @@ def play(players, human, jokers, dealer, speed=3, seed=11, games=1, manual=25, r
     d = fakeboard.Driver(seed=seed)
     s = d.app.settings
     s.set("rs_players", players)
-    s.set("rs_human", human + [0] * (6 - len(human)))
+    s.set("rs_kinds", kinds(human + [0] * (6 - len(human))))
     s.set("rs_jokers", jokers)
     s.set("rs_dealer", dealer)
     s.set("speed", speed)
@@ -197,7 +203,7 @@ def mash(presses, seed):
     tops = {}
     for n in range(presses):
         if n >= presses // 2 and d.top() in ("MainMenu", "RatscrewSetup"):
-            s.set("rs_human", [1, 1, 0, 1, 0, 0])
+            s.set("rs_kinds", kinds([1, 1, 0, 1, 0, 0]))
             s.set("rs_players", 4)
             s.set("rs_jokers", 2)
             while d.top() != "MainMenu":
@@ -239,7 +245,7 @@ def pages(modname, clsname):
     out["menu_move"] = measure(lambda: d.tap(DOWN))
     d.tap(UP)
     open_item(d, "Play Ratscrew")
-    d.app.settings.set("rs_human", [1, 0, 0, 0, 0, 0])
+    d.app.settings.set("rs_kinds", kinds([1, 0, 0, 0, 0, 0]))
     open_item(d, "Start")
     table = d.app.top
     while table._auto(table.st.current()):
@@ -253,7 +259,7 @@ def sleeping_table():
     """Computer seats only, the slowest speed, nobody touching the keys."""
     d = fakeboard.Driver(seed=21)
     s = d.app.settings
-    s.set("rs_human", [0, 0, 0, 0, 0, 0])
+    s.set("rs_kinds", kinds([0, 0, 0, 0, 0, 0]))
     s.set("speed", 0)
     s.set("timeout", 0)  # 30 s
     open_item(d, "Play Ratscrew")
@@ -287,7 +293,7 @@ def rename():
         d.tap(k)
     shown.append(at(d))
     d.tap(B)
-    d.app.settings.set("rs_human", [0, 0, 0, 0, 0, 0])
+    d.app.settings.set("rs_kinds", kinds([0, 0, 0, 0, 0, 0]))
     open_item(d, "Start")
     d.run(200)
     shown.append(at(d))
@@ -370,7 +376,7 @@ def resume():
     human = [1, 0, 1]
     d = fakeboard.Driver(seed=31)
     s = d.app.settings
-    s.set("rs_human", human + [0, 0, 0])
+    s.set("rs_kinds", kinds(human + [0, 0, 0]))
     s.set("speed", 3)
     s.set("timeout", 0)  # 30 s
     open_item(d, "Play Ratscrew")
@@ -420,7 +426,7 @@ def leave_writes():
 
     d = fakeboard.Driver(seed=33)
     s = d.app.settings
-    s.set("rs_human", [1, 1, 0, 0, 0, 0])
+    s.set("rs_kinds", kinds([1, 1, 0, 0, 0, 0]))
     open_item(d, "Play Ratscrew")
     open_item(d, "Start")
     d.run(300)
@@ -476,7 +482,7 @@ def capped():
 
     d = fakeboard.Driver(seed=41)
     s = d.app.settings
-    s.set("rs_human", [0, 0, 0, 0, 0, 0])
+    s.set("rs_kinds", kinds([0, 0, 0, 0, 0, 0]))
     s.set("speed", 3)
     open_item(d, "Play Ratscrew")
     open_item(d, "Start")
