@@ -423,7 +423,7 @@ def test_the_longest_equi_strings_fit(glyphs):
         acts = w(max(t.EQ_TAKE, t.EQ_DISCARD, key=w)) + 4 + 4 + w(t.EQ_HINT) + 4
         assert acts <= 128 - w("28") - 9 - 2, code
         # setup rows: a seat's name and its kind, the hand option and its value
-        assert 1 + w("6 " + wide) + 4 + max(w(k) for k in t.EQ_KINDS) <= 124, code
+        assert 1 + w("6 " + wide) + 4 + max(w(k) for k in t.KINDS) <= 124, code
         assert 1 + w(t.EQ_HAND_COUNTS) + 4 + max(w(v) for v in t.OFF_ON) <= 124, code
         assert 1 + w(t.AUTO % wide) + 4 + max(w(v) for v in t.OFF_ON) <= 124, code
         assert w(t.EQ_SCORE_HAND) <= 124 and w(t.EQ_SCORE) <= 124, code
@@ -431,7 +431,7 @@ def test_the_longest_equi_strings_fit(glyphs):
         for key in ("EQ_LOG_TAKE", "EQ_LOG_DISCARD", "EQ_LOG_BACK", "EQ_LOG_SKIP"):
             for word in getattr(t, key).split():
                 assert w(word.replace("%s", wide).replace("%d", "20")) <= 124, (code, key)
-        assert t.EQ_KINDS[0] != t.EQ_KINDS[1] and len(t.EQ_KINDS) == 4
+        assert t.KINDS[0] != t.KINDS[1] and len(t.KINDS) == 4
 
 
 def equi_flash(tmp_path, code):
@@ -486,7 +486,7 @@ def test_every_equi_screen_in_every_language_stays_on_the_screen(compiled, tmp_p
         check_layout(name, screen)
     shots = {name: on_screen(screen) for name, screen in run.shots.items()}
     assert shots["setup"][0] == t.G_EQUI and t.EQ_HAND_COUNTS in shots["setup_end"]
-    assert "1 " + WIDE_NAMES[0] in shots["setup"] and t.EQ_KINDS[0] in shots["setup"]
+    assert "1 " + WIDE_NAMES[0] in shots["setup"] and t.KINDS[0] in shots["setup"]
     assert shots["handoff"][0] == t.PASS_TO % WIDE_NAMES[0]
     assert shots["handoff"][-1] == t.A_HAND % WIDE_NAMES[0]
     assert t.NOTHING_NEW in shots["handoff"]

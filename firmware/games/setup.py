@@ -18,15 +18,15 @@ class Setup(menu.Menu):
 
     seats = (2, 6)  # the fewest and the most players (the setting's SEATS limit)
 
-    def __init__(self, app, game, options, kind_labels):
+    def __init__(self, app, game, options):
         """options: the game's options.py (its SETTINGS, their PREFIX, and KINDS: who may
-        play a seat, "person" first, then its computer players); kind_labels: what a
-        seat's row shows for each kind."""
+        play a seat, "person" first, then its computer players; what a seat's row shows
+        for each is its catalogue's KINDS)."""
         self.game = game
         self.prefix = options.PREFIX
         self.kinds = options.KINDS
-        self.kind_labels = kind_labels
         lang.use_game(game)  # (lang.P: its strings)
+        self.kind_labels = lang.P.KINDS
         problem = app.settings.add(options.SETTINGS)  # (its settings, from the file)
         if problem:
             app.report(problem, "settings: ")

@@ -19,21 +19,28 @@ class Display(framebuf.FrameBuffer):
         self.on = True
         self.texts = []  # the strings drawn into the frame being built
         self.shown = []  # the strings of the last frame shown
+        self.cards = []  # the cards the frame being built shows (their marks: cardart.py)
+        self.on_show = None  # a function called with the cards of every frame shown
         from uikit import text
 
         text.log = _logged  # strings in the console's font are reported before drawing
 
     def fill(self, c):
         self.texts = []
+        self.cards = []
         super().fill(c)
 
     def text(self, s, x, y, c=1):
         self.texts.append(s)
+        if y < 0:  # a card's mark, at y = -9 - card (uikit/cardart.py)
+            self.cards.append(-9 - y)
         super().text(s, x, y, c)
 
     def show(self, pages=None):
         self.shows += 1
         self.shown = self.texts
+        if self.on_show is not None:
+            self.on_show(self.cards)
 
     def contrast(self, v):
         self.level = v

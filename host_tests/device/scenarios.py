@@ -10,11 +10,11 @@ from uikit import keys
 A, B, UP, DOWN, LEFT, RIGHT = keys.A, keys.B, keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT
 
 
-
 def kinds(human):
     """Ratscrew's seats' kinds (the setting rs_kinds: 0 a person, 1 the computer) from
     1 for a person, 0 for the computer."""
     return [0 if h else 1 for h in human]
+
 
 def emit(**kw):
     print("JSON " + json.dumps(kw))

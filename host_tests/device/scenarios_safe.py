@@ -15,11 +15,11 @@ from uikit import keys
 A, B = keys.A, keys.B
 
 
-
 def kinds(human):
     """Ratscrew's seats' kinds (the setting rs_kinds: 0 a person, 1 the computer) from
     1 for a person, 0 for the computer."""
     return [0 if h else 1 for h in human]
+
 
 def shown(d):
     """What the top screen shows, read from the screen itself: a menu's heading and

@@ -3,7 +3,7 @@
 # Keys as in lang_uk.py and lang_ru.py of this folder.
 
 # -- Equi: setup, the table, hand-offs, the event log, refusals, game over
-EQ_KINDS = ("person", "easy", "normal", "hard")
+KINDS = ("person", "easy", "normal", "hard")
 EQ_HAND_COUNTS = "Hand counts"
 EQ_TAKE = "Take"
 EQ_DISCARD = "Discard"

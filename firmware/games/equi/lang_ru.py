@@ -3,7 +3,7 @@
 # (host_tests/test_lang.py holds the three to the same keys and placeholders).
 
 # -- Экви: настройка, стол, передача, журнал, отказы, конец игры
-EQ_KINDS = ("человек", "лёгкий", "средний", "сильный")
+KINDS = ("человек", "лёгкий", "средний", "сильный")
 EQ_HAND_COUNTS = "Рука в счёт"
 EQ_TAKE = "Взять"
 EQ_DISCARD = "На стол"

@@ -3,7 +3,7 @@
 # (host_tests/test_lang.py holds the three to the same keys and placeholders).
 
 # -- Екві: налаштування, стіл, передача, журнал, відмови, кінець гри
-EQ_KINDS = ("людина", "легкий", "середній", "сильний")
+KINDS = ("людина", "легкий", "середній", "сильний")
 EQ_HAND_COUNTS = "Рука в рахунок"
 EQ_TAKE = "Взяти"
 EQ_DISCARD = "На стіл"

@@ -11,7 +11,7 @@ from uikit import lang, menu
 
 class EquiSetup(Setup):
     def __init__(self, app):
-        super().__init__(app, "equi", options, lang.P.EQ_KINDS)
+        super().__init__(app, "equi", options)
         self._build()
 
     def _build(self):

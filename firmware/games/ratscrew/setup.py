@@ -9,7 +9,7 @@ from uikit import lang, menu
 
 class RatscrewSetup(Setup):
     def __init__(self, app):
-        super().__init__(app, "ratscrew", options, lang.P.KINDS)
+        super().__init__(app, "ratscrew", options)
         self._build()
 
     def _build(self):
