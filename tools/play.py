@@ -50,8 +50,7 @@ def wing_runner(sub, name):
         "fields",
         nargs="+",
         metavar="KEY=VALUE",
-        help="the fields of the device's `game %s ...` line: seed=S players=N dealer=D ..."
-        % name,
+        help="the fields of the device's `game %s ...` line: seed=S players=N dealer=D ..." % name,
     )
     p.set_defaults(run=lambda opts: run_wing(name, opts.fields))
 

@@ -10,6 +10,10 @@ def _logged(fb, s, x, y, ink):
         fb.texts.append(s)
 
 
+def _nothing(_cards):
+    pass
+
+
 class Display(framebuf.FrameBuffer):
     def __init__(self):
         self.buffer = bytearray(1024)
@@ -20,7 +24,7 @@ class Display(framebuf.FrameBuffer):
         self.texts = []  # the strings drawn into the frame being built
         self.shown = []  # the strings of the last frame shown
         self.cards = []  # the cards the frame being built shows (their marks: cardart.py)
-        self.on_show = None  # a function called with the cards of every frame shown
+        self.on_show = _nothing  # called with the cards of every frame shown
         from uikit import text
 
         text.log = _logged  # strings in the console's font are reported before drawing
@@ -39,8 +43,7 @@ class Display(framebuf.FrameBuffer):
     def show(self, pages=None):
         self.shows += 1
         self.shown = self.texts
-        if self.on_show is not None:
-            self.on_show(self.cards)
+        self.on_show(self.cards)
 
     def contrast(self, v):
         self.level = v

@@ -70,6 +70,7 @@ def check(game, seed, presses, kinds=(0, 1, 0, 1, 0, 1), break_hand=False):
     def broken():  # (of the table on the stack now: a game over brings a new one)
         t = table_of(d.app)
         return t.hand_of((t.st.current() + 1) % 4) if t.phase == TURN else ()
+
     rnd = Rng(seed)
     for _ in range(presses):
         if table_of(d.app) is None:
