@@ -2,6 +2,7 @@
 compiled firmware with the fake board.  Each prints one JSON line per finding."""
 
 import json
+import sys
 
 import fakeboard
 
@@ -94,7 +95,10 @@ def walk():
 def idle():
     d = fakeboard.Driver(seed=3)
     disp = d.board.disp
-    emit(level=disp.level, shows=disp.shows, wait=d.wait)
+    mods = sorted(m for m in sys.modules if m.startswith("games") or m.startswith("shell."))
+    emit(level=disp.level, shows=disp.shows, wait=d.wait, modules=mods)
+    d.run(1)  # the selected game's import, owed since the first frame
+    emit(wait=d.wait, games=sorted(m for m in sys.modules if m.startswith("games.")))
     d.run(10000)
     emit(shows=disp.shows, ticks=d.ticks, wait=d.wait)
     d.run(51000)  # a minute without input: dimmed

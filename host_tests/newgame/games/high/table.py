@@ -141,7 +141,7 @@ class HighTable(PassPlayTable):
         winners = st.winners()
         self.match.won(winners)
         app.say("result high " + result_json(st))
-        saves.drop(app.settings.folder, self.match.game)
+        app.drop_save(self.match.game)
         self.match.record(app, winners)
         app.beep(880, 200)
 
