@@ -53,6 +53,8 @@ LANGS = ("English", "Українська", "Русский")
 # Issue 31's (every key's p99 and most, a game's start, every module loaded with 80 KB free)
 # and issue 18's that it keeps (the median)
 TARGETS = {"median": 40, "p99": 50, "most": 60, "start game": 80, "free KB": 80}
+# Each game's own keys (issue 32): issue 18's median and p99, and never over 60 (31's)
+GAME_TARGETS = {"median": 40, "p99": 100, "most": 60}
 
 
 # The settings of every bench run: English, the screen never off, the computer at blitz
@@ -92,9 +94,38 @@ SHELL = [
 ]
 
 
+QUIET_MS = 1500  # a segment that waits: the computer seats have moved when the display is
+# quiet this long (they move every 60 ms at blitz speed)
+TURNS = 3  # a game's own table keys (its bench.keys) are timed this many times over
+
+
+def table_keys(name):
+    """The keys timed at a game's table: its wing's bench.keys where it has one (a key
+    script a line, `label | script`, timed TURNS times over, each label after the game's
+    name: a person's turn as that game plays it), else A and the arrows."""
+    path = os.path.join(ROOT, "firmware", "games", name, "bench.keys")
+    if not os.path.exists(path):
+        return [
+            ("at a table: A", "a; a; a; a"),
+            ("at a table: arrow", "right; left; down; up; right"),
+            ("at a table: A", "a; a; a; a"),
+        ]
+    own = []
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            label, sep, script = line.partition("|")
+            if not sep or not label.strip() or not script.strip():
+                raise SystemExit("%s:%d: not `label | script`: %s" % (path, n, line))
+            own.append(("%s: %s" % (name, label.strip()), script.strip()))
+    return own * TURNS
+
+
 def game_keys(name):
     """A game's key script, by the registry's names: its setup, a game started, keys at
-    its table, a pause, Save & leave, Resume, Quit; back at the main menu."""
+    its table (table_keys()), a pause, Save & leave, Resume, Quit; back at the main menu."""
     play = games.title(name, games.PLAY)
     return [
         ("main menu: arrow", 'select "Play %s"' % play),
@@ -102,14 +133,12 @@ def game_keys(name):
         ("setup: arrow", "down; down; up; up"),
         ("setup: arrow", "select Start"),
         ("A on Start: a game starts", "a"),
-        ("at a table: A", "wait 1000; a; a; a; a"),
-        ("at a table: arrow", "right; left; down; up; right"),
-        ("at a table: A", "a; a; a; a"),
+        ("at a table: A", "wait 1000"),  # (no key: the first hand-off or turn shows)
+        *table_keys(name),
         ("B pauses", "b"),
         ("pause menu: arrow", "down; up"),
         ("B goes back", "b"),
-        ("at a table: A", "wait 500; a; a"),
-        ("B pauses", "b"),
+        ("B pauses", "wait 500; b"),
         ("pause menu: arrow", 'select "Save & leave"'),
         ("A saves and leaves", "a"),
         ("B goes back", "hold b 1200"),  # (a long B: the main menu, from a setup)
@@ -138,9 +167,10 @@ def taps(changes):
 
 
 def resolve(segments, flash):
-    """[(label, [(mask, hold)])]: each segment's taps, the simulator running the script so
-    far each time on a copy of the flash folder `flash` (deterministic, so earlier taps
-    come out the same)."""
+    """[(label, [(mask, hold)], waits)]: each segment's taps, the simulator running the
+    script so far each time on a copy of the flash folder `flash` (deterministic, so
+    earlier taps come out the same); waits: the script waits (for the computer seats), so
+    the device waits too, until its display has been quiet for QUIET_MS."""
     out = []
     script = ""
     seen = 0
@@ -156,7 +186,7 @@ def resolve(segments, flash):
         finally:
             shutil.rmtree(scratch, ignore_errors=True)
         all_taps = taps(changes)
-        out.append((label, all_taps[seen:]))
+        out.append((label, all_taps[seen:], "wait" in keys))
         seen = len(all_taps)
     return out
 
@@ -195,12 +225,16 @@ def pct(values, p):
     return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))]
 
 
-def play_segments(pico, segments, keys, game=None):
-    """Tap the segments' keys, each timed (by label, and by game if game); returns the
-    display's transfers meanwhile."""
-    log = []
+def play_segments(pico, segments, keys, game=None, choices=None):
+    """Tap the segments' keys, each timed (by label, and by game if game); into choices
+    (a list, if given), the computer seats' choices while a segment waits for them
+    (choices_of())."""
     n = 0
-    for label, tapped in segments:
+    for label, tapped, waits in segments:
+        log = []
+        pico.console()
+        if waits:
+            pico.run_until(idle_ms=QUIET_MS, ms=60_000)
         for mask, hold in tapped:
             ms, _t0, got = keytime.timed_tap(pico, mask, hold)
             keys.add(label, ms)
@@ -208,14 +242,19 @@ def play_segments(pico, segments, keys, game=None):
             if ms is not None:
                 keys.log.append((ms, game or "shell", label, n))
             if game is not None:
-                keys.add(game + "\x00", ms)  # (a game's own figures: game_figures())
+                keys.add(game + "\x00", ms)  # (a game's own figures)
             log += got
-    return log
+        if waits:
+            pico.run_until(idle_ms=QUIET_MS, ms=60_000)
+            log += pico.display_log()
+            if choices is not None:
+                choices += choices_of(pico.console(), log)
 
 
 def choices_of(lines, log):
-    """Each computer seat's move after another's (console lines `move ...` at their
-    emulated ms), from the end of the last frame before it (its "... thinks") to its line."""
+    """Each move after another's (console lines `move ...` at their emulated ms, printed
+    while the computer seats follow a person's move with no key pressed), from the end of
+    the last frame before it (its "... thinks") to its line: a computer seat's choice."""
     moves = [t for t, line in lines if line.startswith("move ")]
     out = []
     for before, t in zip(moves, moves[1:]):
@@ -486,12 +525,9 @@ def main(argv=None):
             pico.run_until(text="ready ", ms=5000)
             pico.run_until(idle_ms=1500, ms=60_000)
             pico.stats()  # (the flash log so far: the start's)
-            pico.console()
-            log = play_segments(pico, segments, keys, game)
-            new = pico.console()
-            choices += choices_of(new, log)
+            play_segments(pico, segments, keys, game, choices)
             flash_log += pico.stats()["flash_log"]
-            lines += [line for _t, line in new]
+            lines += pico.console_text()
     played = [line for line in lines if line.startswith("game ")]
     print("keys timed in: " + "; ".join(played))
     print("\nkey to the frame that answers it (ms): label: n, median, p90, most")
@@ -509,12 +545,12 @@ def main(argv=None):
         got = [v for v in keys.by.get(name + "\x00", []) if v is not None]
         results["keys_by_game"][name] = got
         med, p99, most = statistics.median(got), pct(got, 99), max(got)
+        t = GAME_TARGETS
         print(
             "the %s game's keys (%d): median %.1f ms, p99 %.1f ms, most %.1f ms; targets "
             "< %d / < %d / < %d: %s"
-            % (name, len(got), med, p99, most, TARGETS["median"], TARGETS["p99"],
-               TARGETS["most"], "ok" if med < TARGETS["median"] and p99 < TARGETS["p99"]
-               and most < TARGETS["most"] else "OVER")
+            % (name, len(got), med, p99, most, t["median"], t["p99"], t["most"],
+               "ok" if med < t["median"] and p99 < t["p99"] and most < t["most"] else "OVER")
         )  # fmt: skip
     every = keys.all()
     med, p99, most = statistics.median(every), pct(every, 99), max(every)

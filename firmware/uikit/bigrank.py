@@ -1,6 +1,5 @@
 # The double-size card ranks (uikit/fontbig.py: 16 rows, 0-9, J Q K A, В Д К Т) drawn for
-# the large card face: games/ratscrew/cardface.py's big() imports this module when it first draws
-# one, so a start and an Equi game hold neither it nor the glyphs.  As uikit/text.py does
+# the large card face (games/ratscrew/cardface.py's big()).  As uikit/text.py does
 # for the small font: a glyph is cut out of the glyphs' strip (a tuple blit source over
 # the bytes as loaded, no copy) into a 16-row cell and blitted from there, all in C.
 import framebuf
@@ -9,33 +8,32 @@ from uikit import fontbig
 
 _GAP = const(2)  # columns between two glyphs
 
-# made on the first draw(): the glyphs as a blit source, the cell, the cell as a source
-# (its width set per glyph), and the palette that draws a glyph dark (ink 0)
-_kit = None
-
 
 def _load():
-    global _kit
+    # the glyphs as a blit source, the cell, the cell as a source (its width set per
+    # glyph), and the palette that draws a glyph dark (ink 0)
     vlsb = framebuf.MONO_VLSB
     stride = fontbig.STRIDE
     cell = bytearray(2 * stride)
     glyphs = memoryview(fontbig.DATA)[fontbig.GLYPHS :]
     dark = framebuf.FrameBuffer(bytearray(2), 2, 1, vlsb)
     dark.pixel(0, 0, 1)  # a glyph's lit pixels clear, its dark ones are the key
-    _kit = (
+    return (
         (glyphs, stride, 16 * len(fontbig.CHARS), vlsb, stride),
         framebuf.FrameBuffer(cell, stride, 16, vlsb),
         [cell, stride, 16, vlsb, stride],
         dark,
     )
-    return _kit
+
+
+_kit = _load()  # (as the module loads: a draw allocates nothing)
 
 
 def draw(fb, s, x, y, ink=1):
     """Draw s in the double-size ranks with its top-left corner at (x, y); returns its
     width.  ink 0 draws dark on a lit face.  A character without a glyph is a box
     outline of a digit's size."""
-    src, cell, win, dark = _kit if _kit is not None else _load()
+    src, cell, win, dark = _kit
     chars = fontbig.CHARS
     d = fontbig.DATA
     key = 0 if ink else 1

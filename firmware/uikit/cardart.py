@@ -5,8 +5,8 @@
 # small faces, with their 11x11 suits, joker face and double-size ranks, are
 # games/ratscrew/cardface.py's, so that an Equi game does not hold them.
 #
-# Glyphs become FrameBuffers on first use and are blitted from C afterwards, so drawing a
-# card allocates nothing once each glyph has been drawn once.
+# Glyphs are FrameBuffers, made as the module loads and blitted from C, so drawing a card
+# allocates nothing (a card back is a Back, made once for its size).
 import framebuf
 from micropython import const
 from uikit import lang, text
@@ -45,18 +45,16 @@ def mark(fb, c, x):
     fb.text(_CODES[c], x, -9 - c, 1)
 
 
-_small = [None] * 4
+def glyph(data, size):
+    """A glyph as a FrameBuffer, made from its MONO_HLSB rows data (size x size)."""
+    return framebuf.FrameBuffer(bytearray(data), size, size, framebuf.MONO_HLSB)
+
+
+_small = tuple(glyph(d, 7) for d in _SUIT7)
 _backs = {}
-_dark: list = [None]  # a blit palette that draws a glyph dark on a lit background
-
-
-def glyph(cache, i, data, size):
-    """Glyph i of a cache (a list) as a FrameBuffer, made from its MONO_HLSB rows data
-    (size x size) on first use."""
-    g = cache[i]
-    if g is None:
-        g = cache[i] = framebuf.FrameBuffer(bytearray(data), size, size, framebuf.MONO_HLSB)
-    return g
+# palette: a set pixel (1) draws 0, a clear one (0) maps to the key 1 and is skipped
+# (mapping both to 0 with key 0 would draw nothing at all): a glyph dark on a lit row
+_dark = framebuf.FrameBuffer(bytearray(b"\x80"), 2, 1, framebuf.MONO_HLSB)
 
 
 def label(c):
@@ -70,15 +68,11 @@ def label(c):
 def suit_small(fb, c, x, y, ink=1):
     """A 7x7 suit glyph (nothing for a joker)."""
     if c != _JOKER:
-        g = glyph(_small, c & 3, _SUIT7[c & 3], 7)
+        g = _small[c & 3]
         if ink:
             fb.blit(g, x, y, 0)
         else:  # on a highlighted row: the glyph's set pixels are cleared
-            if _dark[0] is None:
-                # palette: a set pixel (1) draws 0, a clear one (0) maps to the key 1 and
-                # is skipped (mapping both to 0 with key 0 would draw nothing at all)
-                _dark[0] = framebuf.FrameBuffer(bytearray(b"\x80"), 2, 1, framebuf.MONO_HLSB)
-            fb.blit(g, x, y, 1, _dark[0])
+            fb.blit(g, x, y, 1, _dark)
 
 
 def mini(fb, c, x, y, ink=1):
@@ -91,12 +85,17 @@ def mini(fb, c, x, y, ink=1):
     return w
 
 
-def back(fb, x, y, w, h):
-    """A face-down card: white edge, a diagonal lattice inside."""
-    key = w << 8 | h  # an int key: a tuple would be allocated on every call
-    pat = _backs.get(key)
-    if pat is None:
-        pat = framebuf.FrameBuffer(bytearray(w * ((h + 7) // 8)), w, h, framebuf.MONO_VLSB)
+class Back:
+    """A face-down card of w x h: a white edge, a diagonal lattice inside, made once (a
+    game makes the sizes it shows as its module loads: 4.4 ms for a large one on the
+    Pico, too much for a key's frame)."""
+
+    def __init__(self, w, h):
+        self.w = w
+        self.h = h
+        pat = self.pat = framebuf.FrameBuffer(
+            bytearray(w * ((h + 7) // 8)), w, h, framebuf.MONO_VLSB
+        )
         # The lattice: every pixel with x + y or x - y a multiple of 4, drawn as whole
         # diagonal lines from C rather than pixel by pixel, then a blank ring inside the
         # white edge, and the edge's corners cut round.
@@ -109,6 +108,17 @@ def back(fb, x, y, w, h):
         pat.pixel(w - 1, 0, 0)
         pat.pixel(0, h - 1, 0)
         pat.pixel(w - 1, h - 1, 0)
-        _backs[key] = pat
-    fb.fill_rect(x, y, w, h, 0)
-    fb.blit(pat, x, y, 0)
+
+    def draw(self, fb, x, y):
+        fb.fill_rect(x, y, self.w, self.h, 0)
+        fb.blit(self.pat, x, y, 0)
+
+
+def back(fb, x, y, w, h):
+    """A face-down card of w x h at (x, y), its Back made the first time that size is
+    drawn."""
+    key = w << 8 | h  # an int key: a tuple would be allocated on every call
+    b = _backs.get(key)
+    if b is None:
+        b = _backs[key] = Back(w, h)
+    b.draw(fb, x, y)

@@ -33,6 +33,7 @@ _LOW = const(16)  # the lowest card of Equi's deck (equi.LOW_CARD)
 # once per change, not per frame, and a frame's blits cover only the cells.  One strip
 # for every table: 5 rows of 96 columns, 480 bytes.
 _STRIP = bytearray(16 * PER_ROW * _ROWS)
+_STOCK = cardart.Back(7, 8)  # the stock, face down beside its count
 _strip = framebuf.FrameBuffer(_STRIP, 16 * PER_ROW, 8 * _ROWS, framebuf.MONO_VLSB)
 _pages = tuple([memoryview(_STRIP)[96 * i : 96 * (i + 1)] for i in range(_ROWS)])
 _row = [_pages[0], 96, 8, framebuf.MONO_VLSB, 96]  # a row as a blit source
@@ -268,7 +269,7 @@ class View(PassPlayTable):
                     fb.rect(x, _BAR_Y - 1, w, 9, 1)
                     text.draw(fb, acts[i], x + 2, _BAR_Y, 1)
         x = self.stock_x
-        cardart.back(fb, x - 9, _BAR_Y, 7, 8)  # the stock
+        _STOCK.draw(fb, x - 9, _BAR_Y)  # the stock
         text.draw(fb, self.stock_text, x, _BAR_Y, 1)
 
     def _marks(self, fb, view, first, rows):

@@ -4,12 +4,11 @@
 # so they live in its wing rather than in uikit/cardart.py (the labels, small suits, inline
 # cards, backs and text-log marks, which Equi uses too).
 #
-# Glyphs become FrameBuffers on first use (cardart.glyph()) and are blitted from C
-# afterwards, so drawing a face allocates nothing once each glyph and rank has been
-# drawn once.
+# Glyphs are FrameBuffers (cardart.glyph()), made as the module loads and blitted from
+# C, so drawing a face allocates nothing.
 from micropython import const
 from uikit import bigrank, text
-from uikit.cardart import glyph, label, mark, suit_small
+from uikit.cardart import Back, glyph, label, mark, suit_small
 
 _JOKER = const(52)  # cards.py's joker, as in cardart.py
 
@@ -30,13 +29,14 @@ _JESTER11 = (  # a jester's cap for the joker
 )
 _JOKER_WORD = "JOKER"
 
-_large = [None] * 4
-_jester = [None]
+BACK = Back(BIG_W, BIG_H)  # the pile's place while it is empty
+_large = tuple(glyph(d, 11) for d in _SUIT11)
+_jester = glyph(_JESTER11, 11)
 
 
 def suit_large(fb, suit, x, y):
     """An 11x11 suit glyph."""
-    fb.blit(glyph(_large, suit, _SUIT11[suit], 11), x, y, 0)
+    fb.blit(_large[suit], x, y, 0)
 
 
 def _blank(fb, x, y, w, h):
@@ -52,7 +52,7 @@ def _blank(fb, x, y, w, h):
 def _joker_face(fb, x, y, big):
     for i in range(5):  # JOKER down the left edge
         fb.text(_JOKER_WORD[i], x + 2, y + 3 + 8 * i, 1)
-    g = glyph(_jester, 0, _JESTER11, 11)
+    g = _jester
     if big:
         fb.blit(g, x + 16, y + 18, 0)
     else:

@@ -267,7 +267,7 @@ class RatscrewTable(ui.Screen):
         if pile:
             cardface.big(fb, pile[-1], _TOP_X, 0)
         else:
-            cardart.back(fb, _TOP_X, 0, cardface.BIG_W, cardface.BIG_H)
+            cardface.BACK.draw(fb, _TOP_X, 0)
         text.draw(fb, self.pile_text, 0, _PILE_Y, 1)
         turn = st.current()
         for seat in range(st.players):
