@@ -14,6 +14,7 @@ import sys
 import pytest
 
 import freeze
+import inputs
 import picoflash as pf
 import romfs
 from deploy import known_boards
@@ -22,12 +23,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def _tree():
-    """A MicroPython tree to read the manifest tools from, or None: MICROPYTHON_SRC's, or
-    the bundle's as make firmware extracted it."""
+    """A MicroPython tree to read the manifest tools from (MICROPYTHON_SRC's, or a
+    tarball's as make firmware extracted it), or a skip saying what is missing and how to
+    get it (tools/inputs.py)."""
     try:
         return freeze.source(freeze.OUT, say=lambda _line: None)[0]
-    except freeze.Missing:
-        return None
+    except freeze.Missing as e:
+        pytest.skip("MicroPython's manifest tools: %s" % e)
 
 
 def _manifest_targets(tree, board, gen, game=True):
@@ -62,8 +64,6 @@ def _manifest_targets(tree, board, gen, game=True):
 @pytest.mark.parametrize("board", known_boards())
 def test_the_manifest_freezes_every_firmware_module_and_the_board(board, tmp_path):
     tree = _tree()
-    if tree is None:
-        pytest.skip("no MicroPython source (bundle or MICROPYTHON_SRC) to read the manifest")
     targets = _manifest_targets(tree, board, tmp_path)
     ours = {t: v for t, v in targets.items() if not v[0].startswith(tree + os.sep)}
     firmware = set()
@@ -147,8 +147,6 @@ OURS = ("boards/", "games/", "hw/", "rules/", "shell/", "store/", "uikit/")
 
 def test_the_developers_manifest_freezes_nothing_of_the_game_but_boot(tmp_path):
     tree = _tree()
-    if tree is None:
-        pytest.skip("no MicroPython source (bundle or MICROPYTHON_SRC) to read the manifest")
     targets = _manifest_targets(tree, "pico-ssd1306", tmp_path, game=False)
     ours = {t for t, v in targets.items() if not v[0].startswith(tree + os.sep)}
     assert ours == {"_boot.py"}
@@ -157,8 +155,6 @@ def test_the_developers_manifest_freezes_nothing_of_the_game_but_boot(tmp_path):
 
 def test_the_developers_board_is_the_picos_with_a_romfs_partition():
     tree = _tree()
-    if tree is None:
-        pytest.skip("no MicroPython source (bundle or MICROPYTHON_SRC) to copy the board from")
     files = freeze.romfs_board(tree)
     folder = os.path.join(tree, "ports", "rp2", "boards", "RPI_PICO")
     assert set(files) == set(os.listdir(folder))
@@ -324,13 +320,20 @@ def test_micropython_src_without_its_submodules_says_how_to_get_them(tmp_path):
 
 def test_micropython_src_is_used_as_it_is():
     tree = _tree()
-    if tree is None:
-        pytest.skip("no MicroPython tree here")
     assert freeze.source("unused", {"MICROPYTHON_SRC": tree}) == (tree, False)
 
 
+def _no_source_but(monkeypatch, folder):
+    """Nothing of MicroPython's source to be found (tools/inputs.py) but what is put into
+    folder/micropython-src, standing for ../shared's."""
+    monkeypatch.setattr(inputs, "SHARED", str(folder))
+    monkeypatch.setattr(inputs, "CACHE", str(folder / "cache"))
+    (folder / "micropython-src").mkdir()
+    return folder / "micropython-src"
+
+
 def test_without_bundle_or_micropython_src_the_message_says_what_to_give(monkeypatch, tmp_path):
-    monkeypatch.setattr(freeze, "BUNDLE_DIR", str(tmp_path))
+    _no_source_but(monkeypatch, tmp_path)
     with pytest.raises(freeze.Missing) as e:
         freeze.source(str(tmp_path / "out"), {})
     assert "no MicroPython source" in str(e.value)
@@ -338,11 +341,11 @@ def test_without_bundle_or_micropython_src_the_message_says_what_to_give(monkeyp
 
 
 def test_a_damaged_bundle_is_one_line(monkeypatch, tmp_path):
-    (tmp_path / freeze.BUNDLE).write_bytes(b"\xfd7zXZ\0 not really")
-    monkeypatch.setattr(freeze, "BUNDLE_DIR", str(tmp_path))
+    shared = _no_source_but(monkeypatch, tmp_path)
+    (shared / freeze.BUNDLE).write_bytes(b"\xfd7zXZ\0 not really")
     with pytest.raises(freeze.Missing) as e:
         freeze.source(str(tmp_path / "out"), {})
-    assert str(e.value).startswith("the bundle %s cannot be read (" % (tmp_path / freeze.BUNDLE))
+    assert str(e.value).startswith("the bundle %s cannot be read (" % (shared / freeze.BUNDLE))
     assert str(e.value).endswith("): copy it again")
     assert os.listdir(tmp_path / "out") == []  # nothing half extracted left
 
@@ -410,10 +413,13 @@ def test_a_compiler_without_its_cpp_library_is_named(monkeypatch, tmp_path):
 
 def test_make_test_goes_on_without_a_toolchain(tmp_path):
     # --if-possible (make test): the reason and the way, exit status 0; without it, 1.
-    tree = _tree()
+    try:
+        tree = freeze.source(freeze.OUT, say=lambda _line: None)[0]
+    except freeze.Missing:
+        tree = None
     env = {"PATH": str(tmp_path), "HOME": str(tmp_path)}
     if tree is not None:
-        env["MICROPYTHON_SRC"] = tree  # else: the bundle's absence is the reason
+        env["MICROPYTHON_SRC"] = tree  # else: the source's absence is the reason
     cmd = [sys.executable, os.path.join(ROOT, "tools", "freeze.py"), "--out", str(tmp_path)]
     soft = subprocess.run(cmd + ["--if-possible"], env=env, capture_output=True, text=True)
     assert soft.returncode == 0 and soft.stdout.startswith("firmware: not built: ")
