@@ -5,11 +5,13 @@ missing toolchain or source is one clear line.  The developers' MicroPython
 game's ROMFS image (tools/romfs.py) holds every module.  Booting the UF2s is the emulated
 Pico's test."""
 
+import hashlib
 import importlib.util
 import os
 import struct
 import subprocess
 import sys
+import tarfile
 
 import pytest
 
@@ -338,6 +340,32 @@ def test_without_bundle_or_micropython_src_the_message_says_what_to_give(monkeyp
         freeze.source(str(tmp_path / "out"), {})
     assert "no MicroPython source" in str(e.value)
     assert "MICROPYTHON_SRC=DIR, a MicroPython v1.27.0 clone with its submodules" in str(e.value)
+
+
+def test_the_release_tarball_make_setup_fetched_is_extracted_once(monkeypatch, tmp_path):
+    # MicroPython's release tarball holds the tree at micropython-1.27.0/ (the offline
+    # bundle at micropython-rp2-v1.27.0-min/micropython/): found in the cache, extracted
+    # once, and built as a tree without git (not as the bundle)
+    _no_source_but(monkeypatch, tmp_path)
+    top = tmp_path / "release" / "micropython-1.27.0"
+    _fake_tree(top, 27)
+    for rel in freeze.SUBMODULES:
+        (top / rel).parent.mkdir(parents=True, exist_ok=True)
+        (top / rel).write_text("")
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    tarball = cache / inputs.SOURCE.file
+    with tarfile.open(tarball, "w:xz") as tar:
+        tar.add(top, arcname="micropython-1.27.0")
+    (cache / (inputs.SOURCE.file + ".sha256")).write_text(
+        hashlib.sha256(tarball.read_bytes()).hexdigest() + "\n"
+    )
+    said = []
+    out = tmp_path / "out"
+    assert freeze.source(str(out), {}, say=said.append) == (
+        str(out / "src" / "micropython-1.27.0"), False)  # fmt: skip
+    assert freeze.source(str(out), {}, say=said.append)[0].endswith("micropython-1.27.0")
+    assert said == ["firmware: extracting micropython-1.27.0.tar.xz"]  # once
 
 
 def test_a_damaged_bundle_is_one_line(monkeypatch, tmp_path):
