@@ -79,10 +79,12 @@ firmware: setup
 	$(PY) tools/freeze.py --jobs $(JOBS)$(if $(filter file,$(origin BOARD)),, --board $(BOARD))
 
 # The firmware UF2s too, where the toolchain and MicroPython's source are or can be had;
-# where not, one line says why and how, and the rest runs (their tests are skipped).
+# where not, one line says why and how, and the rest runs (their tests are skipped).  The
+# tests on JOBS workers, the slowest first, each worker given the next when it is nearly
+# done (host_tests/conftest.py): both end together.
 test: setup lint typecheck build
 	$(PY) tools/freeze.py --jobs $(JOBS) --if-possible
-	$(PY) -m pytest -q -rs -n $(JOBS) host_tests
+	$(PY) -m pytest -q -rs -n $(JOBS) --dist load --maxschedchunk 1 host_tests
 
 bench: setup build
 	$(PY) tools/freeze.py --jobs $(JOBS) --if-possible
