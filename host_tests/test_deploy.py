@@ -405,8 +405,9 @@ def test_deploy_writes_the_romfs_image_once_keeps_data_and_the_app_runs_from_fla
         assert first.returncode == 0, first.stdout + first.stderr
         out = first.stdout
         assert "with a ROMFS partition of 256 KB: the game runs from flash" in out
-        files = len(romfs.sources("pico-ssd1306"))  # (the image's: the firmware, the board)
-        assert "ROMFS image written: pico-ssd1306, %d files" % files in out
+        # (the image's: the firmware, the board, and its digest, romfs.ID_FILE)
+        n_files = len(romfs.sources("pico-ssd1306")) + 1
+        assert "ROMFS image written: pico-ssd1306, %d files" % n_files in out
         assert "remove /boards/ (2 files), /games/ (" in out and "/board.txt" in out
         assert "copy /main.py" in out
         assert "device: ready 0.5.0 board=pico-ssd1306" in out
@@ -434,7 +435,7 @@ def test_deploy_writes_the_romfs_image_once_keeps_data_and_the_app_runs_from_fla
         assert pico.run_until(text="ready ", ms=5000)
         again, _listing = deploy_over_usb(pico)
         assert again.returncode == 0, again.stdout + again.stderr
-        assert "ROMFS image unchanged: pico-ssd1306, %d files" % files in again.stdout
+        assert "ROMFS image unchanged: pico-ssd1306, %d files" % n_files in again.stdout
         assert "file system: 0 copied, 1 unchanged, 0 removed" in again.stdout
         assert "app started on board pico-ssd1306" in again.stdout
         assert pico.stats()["flash_log"] == []  # not one erase or program

@@ -60,7 +60,7 @@ def test_every_screen_is_reachable_and_left_again(vm):
     (res,), console = scenario(vm, "walk()")
     tops = [t for t, _ in res["seen"]]
     assert tops == [
-        "MainMenu", "Menu", "TextPage", "Menu", "TextPage", "Menu", "MainMenu",
+        "MainMenu", "RulesMenu", "TextPage", "RulesMenu", "TextPage", "RulesMenu", "MainMenu",
         "SettingsMenu", "MainMenu", "About", "MainMenu", "RatscrewSetup", "Menu",
         "RatscrewSetup", "RatscrewTable", "TextPage", "PauseMenu", "TextPage",
         "RatscrewTable", "Confirm", "PauseMenu", "RatscrewSetup",
@@ -80,8 +80,23 @@ def test_every_screen_is_reachable_and_left_again(vm):
 
 def test_redraw_only_on_change_dim_off_and_the_waking_key(vm):
     res, _ = scenario(vm, "idle()")
-    start, quiet, dimmed, woke, moved, off, still_off, woke2 = res
-    assert start["shows"] == 1 and start["level"] == 180 and start["wait"] == 20
+    start, warmed, quiet, dimmed, woke, moved, off, still_off, woke2 = res
+    # The first frame out, the next tick imports the selected game (A answers at once),
+    # and then the console waits for a key.
+    assert start["shows"] == 1 and start["level"] == 180 and start["wait"] == 0
+    # (a start imports what the main menu draws: of the games, their names and settings)
+    games = ["games"] + [
+        "games.%s%s" % (g, part) for g in registry.GAMES for part in ("", ".options")
+    ]
+    assert [m for m in start["modules"] if m.startswith("games")] == sorted(games)
+    shell = {"shell.app", "shell.appstart", "shell.crash", "shell.empty", "shell.entries",
+             "shell.mainmenu", "shell.power", "shell.screens"}  # fmt: skip
+    assert set(m for m in start["modules"] if m.startswith("shell.")) == shell
+    first = registry.GAMES[0]
+    assert "games.%s" % first in warmed["games"] and warmed["wait"] == 20
+    # (of the other game, only its options: the settings' defaults)
+    other = "games.%s." % registry.GAMES[1]
+    assert [m for m in warmed["games"] if m.startswith(other)] == [other + "options"]
     assert quiet["shows"] == 1 and quiet["ticks"] > 400  # ten idle seconds: no redraw
     assert dimmed == {"level": 1, "on": True, "shows": 1}
     assert woke == {"level": 180, "moved": False}  # the waking DOWN did not move
@@ -287,7 +302,10 @@ def test_a_game_stopped_by_the_card_cap(vm):
 
 def test_winner_lines_fit_one_screen_line(vm):
     out = vm.run(
+        "import games\n"
         "from games.match import winners_text\n"
+        "from uikit import lang\n"
+        "lang.use_game(games.GAMES[0])  # (a game's screens: its words and the games')\n"
         "n = ['Dave', 'Anna', 'Bert', 'Cy', 'Mimi', 'Wawa']\n"
         "for w, mark in (([1], '!'), ([0, 3], '!'), ([0, 1, 2], '!'), ([0, 1, 2, 4, 5], '!'),\n"
         "                ([0, 1, 2, 3, 4, 5], '')):\n"

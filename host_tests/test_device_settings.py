@@ -67,7 +67,7 @@ def test_not_an_object_is_corrupt_too(tmp_path):
 def test_bad_values_fall_back_one_by_one(tmp_path):
     folder = tmp_path / "data"
     folder.mkdir()
-    data = {"contrast": 99, "sound": "yes", "speed": 2, "rs_human": [1, 1], "extra": 5}
+    data = {"contrast": 99, "sound": "yes", "speed": 2, "rs_kinds": [1, 1], "extra": 5}
     (folder / "settings.json").write_text(json.dumps(data))
     s = settings.Settings(str(folder))
     assert s.load() == ("2 settings reset to default", "E_SETTINGS_RESET", 2)
@@ -77,7 +77,7 @@ def test_bad_values_fall_back_one_by_one(tmp_path):
     # a game's are checked as its setup adds them: its bad one back to its default
     ratscrew = games.options("ratscrew")
     assert s.add(ratscrew) == ("1 setting reset to default", "E_SETTINGS_RESET", 1)
-    assert s.get("rs_human") == [1, 0, 0, 0, 0, 0]
+    assert s.get("rs_kinds") == [0, 1, 1, 1, 1, 1]
     assert s.add(ratscrew) is None  # (added once)
 
 

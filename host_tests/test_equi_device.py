@@ -45,6 +45,20 @@ def test_drawing_an_equi_screen_allocates_nothing(vm):
     assert res == dict.fromkeys(res, 0)
 
 
+def test_a_hints_message_goes_with_its_turn_and_the_lit_seat_is_the_one_that_moves(vm):
+    # The hint's "Hint: 5 cards, marked" stays with the person's turn: not on the frames
+    # of the computer seats that move next.  While a computer thinks and while its move
+    # is shown, its own row is the lit one (it was the person's, the next to move).
+    (res,), _ = scenario(vm, "hint_then_computers(5)")
+    frames = res["frames"]
+    assert res["toast"] and len(frames) >= 4, res
+    assert [f for f in frames if f[1]] == []  # no frame after the take shows the hint
+    computers = [f for f in frames if f[0] in (3, 4)]  # (passplay: THINK, SHOW)
+    assert {f[3] for f in computers} == {1, 2}  # both computers moved
+    assert all(f[2] == f[3] for f in computers), frames  # the lit row: the mover's
+    assert frames[-1][0] == 1 and frames[-1][2] == -1  # the person's news: no seat rows
+
+
 def test_the_card_cells_are_each_cards_rank_and_suit_in_every_language(vm):
     (res,), _ = scenario(vm, "cell_strip()")
     assert res["same"] == [True, True, True]

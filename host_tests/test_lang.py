@@ -34,18 +34,20 @@ def width(glyphs, s):
 
 
 class Catalogue:
-    """A language's modules as one: lang_<code> (T, and P behind a game's own) and each
-    game's own, games/<game>/lang_<code>.py (P while its screens are up).  A game's names
+    """A language's modules as one: lang_<code> (T, and P behind the rest), what every
+    game's screens share, games/lang_<code>.py, and each game's own,
+    games/<game>/lang_<code>.py (P while its screens are up).  A game's names
     (games/<game>/__init__.py) read as G_<GAME> (the name), GP_<GAME> (the form "Play %s"
     takes) and GF_<GAME> (the full name)."""
 
     def __init__(self, code):
         self.code = code
         self.base = importlib.import_module("uikit.lang_" + code)
+        self.shared = importlib.import_module("games.lang_" + code)
         self.games = [importlib.import_module("games.%s.lang_%s" % (g, code)) for g in GAMES]
 
     def parts(self):
-        return (self.base, *self.games)
+        return (self.base, self.shared, *self.games)
 
     def names(self, game):
         return getattr(importlib.import_module("games." + game), self.code)
@@ -54,7 +56,7 @@ class Catalogue:
         for prefix, form in (("G_", 0), ("GP_", 1), ("GF_", 2)):
             if key.startswith(prefix) and key[len(prefix) :].lower() in GAMES:
                 return self.names(key[len(prefix) :].lower())[form]
-        for mod in self.games:
+        for mod in (*self.games, self.shared):
             if hasattr(mod, key):
                 return getattr(mod, key)
         return getattr(self.base, key)
@@ -100,10 +102,12 @@ def test_every_language_has_the_same_keys_and_placeholders():
         cat = catalogue(code)
         for mine, english in zip(cat.parts(), catalogue("en").parts()):
             assert sorted(keys(mine)) == sorted(keys(english)), (code, mine.__name__)
-        # P reads a game's catalogue first: a key of the console's of the same name would
-        # be hidden while the game is up
+        # P reads a game's catalogue first, then the games' shared one: a key of a later
+        # one's of the same name would be hidden while the game is up
+        assert keys(cat.shared) and not set(keys(cat.shared)) & set(keys(cat.base))
         for own in cat.games:
-            assert keys(own) and not set(keys(own)) & set(keys(cat.base)), own.__name__
+            assert keys(own), own.__name__
+            assert not set(keys(own)) & (set(keys(cat.base)) | set(keys(cat.shared)))
         for game in GAMES:  # its name's three forms, each a string
             forms = cat.names(game)
             assert len(forms) == 3 and all(isinstance(f, str) and f for f in forms), game
@@ -125,10 +129,10 @@ def test_a_games_own_strings_are_p_while_it_is_named_and_no_other_games():
     lang.set_language(1)
     try:
         uk = catalogue("uk")
-        assert lang.P.PAUSED == uk.PAUSED  # the shared part
         for game, own in zip(GAMES, uk.games):
             lang.use_game(game)
             assert all(getattr(lang.P, k) == v for k, v in keys(own).items()), game
+            assert lang.P.PAUSED == uk.PAUSED and lang.P.TITLE == uk.TITLE  # shared, console
             others = [k for o in uk.games if o is not own for k in keys(o) if k not in keys(own)]
             for k in others:  # another game's key is not found
                 with pytest.raises(AttributeError):
@@ -415,15 +419,16 @@ def test_the_longest_equi_strings_fit(glyphs):
         # the line under the cards, the hand-off's heading and bar: the screen's width
         lines = [t.EQ_SUMS_EQUAL % (99, 99), t.EQ_SUMS % (99, 99), t.EQ_THINKS % wide,
                  t.EQ_TAKES % wide, t.EQ_DISCARDS % wide, t.EQ_NOTHING_TO_TAKE, t.EQ_A_MARKS,
-                 t.EQ_PASS_TO % wide, t.EQ_TURN_OF % wide, t.EQ_A_HAND % wide, t.EQ_A_PLAY,
-                 t.EQ_NOTHING_NEW, t.WINS % wide, t.SHARE_WIN % 6] + list(t.EQ_ENDS)  # fmt: skip
+                 t.PASS_TO % wide, t.TURN_OF % wide, t.A_HAND % wide, t.A_PLAY,
+                 t.NOTHING_NEW, t.WINS % wide, t.SHARE_WIN % 6] + list(t.EQ_ENDS)  # fmt: skip
         for s in lines:
             assert w(s) <= 128, (code, s)
         # the actions' boxes, then the stock (a card back and "28") at the right
         acts = w(max(t.EQ_TAKE, t.EQ_DISCARD, key=w)) + 4 + 4 + w(t.EQ_HINT) + 4
         assert acts <= 128 - w("28") - 9 - 2, code
         # setup rows: a seat's name and its kind, the hand option and its value
-        assert 1 + w("6 " + wide) + 4 + max(w(k) for k in t.EQ_KINDS) <= 124, code
+        kinds = t.games[GAMES.index("equi")].KINDS  # (each game has KINDS of its own)
+        assert 1 + w("6 " + wide) + 4 + max(w(k) for k in kinds) <= 124, code
         assert 1 + w(t.EQ_HAND_COUNTS) + 4 + max(w(v) for v in t.OFF_ON) <= 124, code
         assert 1 + w(t.AUTO % wide) + 4 + max(w(v) for v in t.OFF_ON) <= 124, code
         assert w(t.EQ_SCORE_HAND) <= 124 and w(t.EQ_SCORE) <= 124, code
@@ -431,7 +436,7 @@ def test_the_longest_equi_strings_fit(glyphs):
         for key in ("EQ_LOG_TAKE", "EQ_LOG_DISCARD", "EQ_LOG_BACK", "EQ_LOG_SKIP"):
             for word in getattr(t, key).split():
                 assert w(word.replace("%s", wide).replace("%d", "20")) <= 124, (code, key)
-        assert t.EQ_KINDS[0] != t.EQ_KINDS[1] and len(t.EQ_KINDS) == 4
+        assert kinds[0] != kinds[1] and len(kinds) == 4
 
 
 def equi_flash(tmp_path, code):
@@ -486,11 +491,14 @@ def test_every_equi_screen_in_every_language_stays_on_the_screen(compiled, tmp_p
         check_layout(name, screen)
     shots = {name: on_screen(screen) for name, screen in run.shots.items()}
     assert shots["setup"][0] == t.G_EQUI and t.EQ_HAND_COUNTS in shots["setup_end"]
-    assert "1 " + WIDE_NAMES[0] in shots["setup"] and t.EQ_KINDS[0] in shots["setup"]
-    assert shots["handoff"][0] == t.EQ_PASS_TO % WIDE_NAMES[0]
-    assert shots["handoff"][-1] == t.EQ_A_HAND % WIDE_NAMES[0]
-    assert t.EQ_NOTHING_NEW in shots["handoff"]
-    assert shots["handoff_news"][0] == t.EQ_PASS_TO % WIDE_NAMES[1]
+    assert (
+        "1 " + WIDE_NAMES[0] in shots["setup"]
+        and t.games[GAMES.index("equi")].KINDS[0] in shots["setup"]
+    )
+    assert shots["handoff"][0] == t.PASS_TO % WIDE_NAMES[0]
+    assert shots["handoff"][-1] == t.A_HAND % WIDE_NAMES[0]
+    assert t.NOTHING_NEW in shots["handoff"]
+    assert shots["handoff_news"][0] == t.PASS_TO % WIDE_NAMES[1]
     news = " ".join(shots["handoff_news"][1:-1])
     assert news.startswith(WIDE_NAMES[0]), news  # the first seat's move, by name
     assert t.EQ_A_MARKS in shots["turn"] or t.EQ_NOTHING_TO_TAKE in shots["turn"]

@@ -1,11 +1,13 @@
 """A new game is its own files and one registry line: in a copy of the tree, a small game
-(host_tests/newgame/: High card, its rules module and its wing) is added with one line in
+(host_tests/newgame/: High card, a game of hidden hands on the console's pass-and-play
+table, its rules module and its wing) is added with one line in
 firmware/games/__init__.py's GAMES; the copy lints, type-checks and compiles with it as
 firmware, and the suite's game-generic tests run on the copy unchanged: the architecture,
 the settings, every language's keys, glyphs and widths, the main menu, the Records menu,
 a whole game from its menu entry with a save and a resume (test_every_game.py, for the
-new game too), its screens in every language, and the random-press test that accepts any
-registered game's console lines.  Afterwards nothing in the copy differs from the tree
+new game too), its screens in every language, the random-press test that accepts any
+registered game's console lines, the registry's checks (prefix, save id, kinds) and the
+privacy check of every frame.  Afterwards nothing in the copy differs from the tree
 but those files."""
 
 import filecmp
@@ -37,6 +39,8 @@ TESTS = [
     "host_tests/test_device_app.py::test_settings_survive_a_restart_and_a_corrupt_file",
     "host_tests/test_device_app.py::test_thousands_of_random_presses_never_crash",
     "host_tests/test_every_game.py",
+    "host_tests/test_registry.py",
+    "host_tests/test_privacy.py",
 ]
 
 
@@ -112,6 +116,14 @@ def test_a_new_game_needs_its_own_files_and_one_registry_line(copy):
     assert [p for p in passed if p.startswith(every) and p.endswith("[high]")], passed
     screens = [p for p in passed if "stay_on_the_screen" in p and "high" in p]
     assert len(screens) == 3, passed  # en, uk, ru
+    # its hidden hands on the console's pass-and-play table: no frame shows one to
+    # another seat; its prefix, kinds and save id its own
+    private = "host_tests/test_privacy.py::test_no_frame_shows_a_hand_its_seat_may_not_see"
+    assert private + "[high]" in passed, passed
+    assert (
+        "host_tests/test_registry.py::test_every_game_has_a_prefix_and_a_save_id_of_its_own"
+        in passed
+    )
     # nothing outside the game's own files changed but its registry line
     own = [there for there, _here in _added()]
     outside = [d for d in _differences(ROOT, copy) if d not in own]

@@ -25,6 +25,7 @@ sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "picoem
 import bench_pico  # noqa: E402
 import deploy  # noqa: E402
 import emulator  # noqa: E402
+import games  # noqa: E402  (the firmware's registry: conftest.py puts firmware/ on the path)
 import registry  # noqa: E402
 import replay  # noqa: E402
 
@@ -37,12 +38,19 @@ BATTERY_MV = 4500  # three fresh alkaline cells under load, on VSYS
 # usual pace, a move a second or so, with autosaves between moves).
 NORMAL = 'open Settings; select "Screen off"; right 3; b\n'
 FAST = 'open Settings; select "Screen off"; right 3; select Speed; right 2; b\n'
-# Each game's setup with every seat a computer, then Start.
-ALL_COMPUTER = {
-    "ratscrew": 'open "Play Ratscrew"; select "1 "; right; select Start; a\n',
-    "equi": 'open "Play Equi"; select "1 "; right 3; select Start; a\n',
-}
 ENGLISH = {"/data/settings.json": b'{"lang": 0}'}
+# English, and every seat of every game the computer's: each game's <prefix>kinds
+# (games/setup.py) its first computer kind, read from the registry's wings
+ALL_COMPUTER = {
+    "/data/settings.json": json.dumps(
+        dict({"lang": 0}, **{games.wing(g).PREFIX + "kinds": [1] * 6 for g in registry.GAMES})
+    ).encode()
+}
+
+
+def start(game):
+    """The key script that starts a game from the main menu with its setup as it is."""
+    return 'open "Play %s"; select Start; a\n' % registry.title(game, 1)
 
 
 def uf2s(build, board):
@@ -79,20 +87,11 @@ def boot(image, board="pico-ssd1306", firmware="romfs"):
 
 
 def runner(game_line):
-    """tools/play.py's --json result for a device's `game ...` console line."""
+    """The result a device's `game ...` console line's game has when its wing's runner
+    plays it (games/<game>/wing.py's play(), what tools/play.py GAME prints)."""
     words = game_line.split()
-    game, fields = words[1], dict(w.split("=", 1) for w in words[2:])
-    args = ["--seed", fields["seed"], "--players", fields["players"], "--dealer", fields["dealer"]]
-    if game == "ratscrew":
-        args += ["--jokers", fields["jokers"]]
-    else:
-        args += ["--policy", fields["seats"], "--ai-seed", fields["ai_seed"]]
-        args += ["--hand-counts"] if fields["hand_counts"] == "1" else []
-    out = subprocess.run(
-        [sys.executable, os.path.join(ROOT, "tools", "play.py"), game, "--json", *args],
-        capture_output=True, text=True, check=True, cwd=ROOT,
-    )  # fmt: skip
-    return json.loads(out.stdout.strip().splitlines()[-1])
+    fields = dict(w.split("=", 1) for w in words[2:])
+    return json.loads(games.wing(words[1]).play(fields))
 
 
 def result_of(lines, game):
@@ -127,23 +126,17 @@ def test_first_start_asks_the_language_then_shows_the_main_menu(tmp_path, board,
         assert json.loads(settings)["lang"] == 0  # the choice is on the flash
 
 
-@pytest.mark.parametrize("game", sorted(ALL_COMPUTER))
-def test_an_all_computer_game_ends_as_the_runner_says(image, firmware, game):
-    _sim, changes = replay.key_changes(FAST + ALL_COMPUTER[game], battery=BATTERY_MV)
+def test_a_power_cut_during_an_autosave_then_resume_finishes_the_game(firmware, tmp_path):
+    # (the registry's last game, every seat the computer's)
+    game = registry.GAMES[-1]
+    image = fs_image(firmware, extra=ALL_COMPUTER)
+    copy_data(image, tmp_path)
+    _sim, changes = replay.key_changes(
+        NORMAL + start(game), battery=BATTERY_MV, lang=None, flash=str(tmp_path)
+    )
     with boot(image, firmware=firmware) as pico:
         replay.play(pico, changes)
-        assert pico.run_until(text="result %s " % game, ms=900_000), pico.console_text()
-        lines = pico.console_text()
-    start = [line for line in lines if line.startswith("game %s " % game)]
-    assert len(start) == 1, lines
-    assert result_of(lines, game) == runner(start[0])
-
-
-def test_a_power_cut_during_an_autosave_then_resume_finishes_the_game(image, firmware, tmp_path):
-    _sim, changes = replay.key_changes(NORMAL + ALL_COMPUTER["equi"], battery=BATTERY_MV)
-    with boot(image, firmware=firmware) as pico:
-        replay.play(pico, changes)
-        assert pico.run_until(text="game equi ", ms=10_000)
+        assert pico.run_until(text="game %s " % game, ms=10_000)
         # Cut the power in the middle of the game's second autosave, while littlefs is
         # writing it: the first one is whole on the flash by then.
         assert pico.run_until(flash_ops=1, ms=60_000)  # the first save begins
@@ -152,9 +145,9 @@ def test_a_power_cut_during_an_autosave_then_resume_finishes_the_game(image, fir
         assert pico.run_until(flash_ops=1, ms=1000)
         cut = pico.fs_image()
         lines = pico.console_text()
-    start = [line for line in lines if line.startswith("game equi ")]
-    assert len(start) == 1 and not any(line.startswith("result ") for line in lines)
-    seed = re.search(r"seed=(\d+)", start[0]).group(1)
+    first = [line for line in lines if line.startswith("game %s " % game)]
+    assert len(first) == 1 and not any(line.startswith("result ") for line in lines)
+    seed = re.search(r"seed=(\d+)", first[0]).group(1)
     # The simulator on the flash the cut left shows the same menu, with Resume.
     copy_data(cut, tmp_path)
     _sim, resume = replay.key_changes(
@@ -162,23 +155,24 @@ def test_a_power_cut_during_an_autosave_then_resume_finishes_the_game(image, fir
     )
     with boot(cut, firmware=firmware) as pico:
         replay.play(pico, resume)
-        assert pico.run_until(text="result equi ", ms=900_000), pico.console_text()
+        assert pico.run_until(text="result %s " % game, ms=900_000), pico.console_text()
         after = pico.console_text()
-    resumed = [line for line in after if line.startswith("resume equi ")]
+    resumed = [line for line in after if line.startswith("resume %s " % game)]
     assert resumed and "seed=%s " % seed in resumed[0] + " ", after
-    assert int(re.search(r"moves=(\d+)", resumed[0]).group(1)) > 0  # from where it was
-    assert result_of(after, "equi") == runner(start[0])
+    # from where it was (its moves=, or laid=: how far the game had gone)
+    assert int(resumed[0].rsplit("=", 1)[1]) > 0
+    assert result_of(after, game) == runner(first[0])
 
 
 def test_batteries_running_empty_save_the_match_and_switch_the_screen_off(
     image, firmware, tmp_path
 ):
-    # Equi's setup as it comes: a person and computers; the game waits for the person.
-    script = NORMAL + 'open "Play Equi"; select Start; a\n'
-    _sim, changes = replay.key_changes(script, battery=BATTERY_MV)
+    # The registry's last game, its setup as it comes: a person and computers.
+    game = registry.GAMES[-1]
+    _sim, changes = replay.key_changes(NORMAL + start(game), battery=BATTERY_MV)
     with boot(image, firmware=firmware) as pico:
         replay.play(pico, changes)
-        assert pico.run_until(text="game equi ", ms=10_000)
+        assert pico.run_until(text="game %s " % game, ms=10_000)
         pico.run(3000)
         pico.power(vsys_mv=2500)  # three alkaline cells at their end (critical: 2.6 V)
         assert pico.run_until(text="battery empty ", ms=60_000), pico.console_text()
@@ -190,7 +184,7 @@ def test_batteries_running_empty_save_the_match_and_switch_the_screen_off(
         assert pico.frame() == (bytes(1024), False)  # then the panel is off
         assert not any(line.startswith("move ") for line in pico.console_text()[len(lines) :])
         cut = pico.fs_image()
-    assert "/data/equi.json" in emulator.read_files(cut)
+    assert "/data/%s" % games.save_name(game) in emulator.read_files(cut)
     # New cells: the main menu offers Resume, as the simulator shows it on that flash.
     copy_data(cut, tmp_path)
     _sim, _changes, shots = replay.sim_shots(
@@ -287,7 +281,11 @@ def test_every_game_of_the_registry_to_its_end_then_every_module_at_once(firmwar
             )
             replay.play(pico, changes)
             assert pico.run_until(text="result %s " % game, ms=900_000), pico.console_text()[-5:]
-            result_of(pico.console_text(), game)  # one result line, its JSON whole
+            lines = pico.console_text()
+            first = [line for line in lines if line.startswith("game %s " % game)]
+            # the game as its wing's runner plays it (a person's seat on auto-play: as the
+            # device plays it), and one result line, its JSON whole
+            assert len(first) == 1 and result_of(lines, game) == runner(first[0]), lines
             pico.exec("pass")  # (the app stopped by the raw REPL, back at the REPL)
             pico.type(b"\x04")  # a soft reset: main.py starts the app afresh
             assert pico.run_until(text="ready ", ms=5000)

@@ -287,7 +287,7 @@ def test_a_read_only_or_failing_flash_refuses_with_a_message():
     assert records.add(FOLDER, "ratscrew", NAMES, [1])[0].startswith("Records not saved (")
     with pytest.raises(saves.SaveError):
         saves.load(FOLDER, "ratscrew")
-    saves.drop(FOLDER, "ratscrew")  # a new game: the drop fails quietly
+    flash.delete(FOLDER, "ratscrew.json")  # a new game: the drop fails quietly
     assert settings.Settings(FOLDER).load() is None  # defaults, no crash
     flash.use(Adapter(fs))
     assert _contents(fs) == before

@@ -89,11 +89,11 @@ while t.phase != 0:  # play on to the hand-off of a person (phase 0)
     t.tick(a.now)
     t.next_at = a.now
 measure("hand-off (Pass to)", t)
-t._start_turn()
+t.start_turn()
 measure("person's turn, 4 cards", t)
 st = heavy()
 t.st = st
-t._start_turn()
+t.start_turn()
 t._hint()
 measure("turn, hand 16, table 12, hint marked", t)
 think = table.EquiTable(a, Match("equi", names, ["hard"] * 4, 0, {"hand_counts": 0}))

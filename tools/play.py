@@ -8,8 +8,12 @@
   python3 tools/play.py equi-captures (--hand CARDS --table CARDS [--stock-empty]
           | --states-file FILE) [--json]
   python3 tools/play.py equi-replay FILE [--json] [--verbose]
+  python3 tools/play.py GAME seed=S players=N dealer=D [KEY=VALUE...]
 
-Run a subcommand with --help for its options.  Bad arguments or a bad deck end with
+Every game of the registry has a subcommand: its own module's here (tools/play_<game>.py)
+where it has one, else its wing's runner (games/<game>/wing.py's play()), which takes
+the fields of the device's `game GAME ...` console line and prints the JSON of its
+`result` line.  Run a subcommand with --help for its options.  Bad arguments or a bad deck end with
 exit status 2 and a message naming the problem.
 """
 
@@ -27,8 +31,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 def commands():
     """The runner's modules: for every game of the registry, tools/play_<game>.py and its
-    play_<game>_*.py (a game without one has no subcommand).  Each adds its subcommands
-    through register(subparsers); `run(opts)` returns the exit status."""
+    play_<game>_*.py.  Each adds its subcommands through register(subparsers); `run(opts)`
+    returns the exit status.  A game without one has its wing's runner (wing_runner())."""
     out = []
     for name in GAMES:
         for path in sorted(glob.glob(os.path.join(HERE, "play_%s*.py" % name))):
@@ -36,6 +40,38 @@ def commands():
             if mod == "play_" + name or mod.startswith("play_%s_" % name):
                 out.append(mod)
     return out
+
+
+def wing_runner(sub, name):
+    """`play.py NAME KEY=VALUE...`: the game the fields of a `game NAME ...` console line
+    name, played by its wing (games/<name>/wing.py's play()), and its result's JSON."""
+    p = sub.add_parser(name, help="play a %s game to the end (its wing's runner)" % name)
+    p.add_argument(
+        "fields",
+        nargs="+",
+        metavar="KEY=VALUE",
+        help="the fields of the device's `game %s ...` line: seed=S players=N dealer=D ..." % name,
+    )
+    p.set_defaults(run=lambda opts: run_wing(name, opts.fields))
+
+
+def run_wing(name, words):
+    import games
+
+    fields = {}
+    for word in words:
+        key, eq, value = word.partition("=")
+        if not eq or not key:
+            raise playlib.UsageError("%r is not KEY=VALUE" % word)
+        fields[key] = value
+    try:
+        out = games.wing(name).play(fields)
+    except KeyError as e:
+        raise playlib.UsageError("the field %s is missing" % e)
+    except ValueError as e:
+        raise playlib.UsageError(str(e))
+    print(out)
+    return 0
 
 
 class _Parser(argparse.ArgumentParser):
@@ -53,8 +89,12 @@ def main(argv=None):
     )
     sub = parser.add_subparsers(dest="game", metavar="GAME", parser_class=_Parser)
     sub.required = True
-    for name in commands():
+    mods = commands()
+    for name in mods:
         importlib.import_module(name).register(sub)
+    for name in GAMES:
+        if "play_" + name not in mods:
+            wing_runner(sub, name)
     opts = parser.parse_args(argv)
     try:
         return opts.run(opts)

@@ -14,8 +14,8 @@ after it is more than --slack bytes above the mean of the first tenth of the sec
 Ratscrew one differ.
 
 The games are the registry's (firmware/games/__init__.py), each played from the main menu
-with its setup's defaults and every seat the computer's: a setup row whose choices name
-a kind of seat is set to its first computer kind ("cpu", "easy").  Every game has its own
+with its setup's defaults and every seat the computer's: the setup's seats' kinds
+(<prefix>kinds) set to the game's first computer kind.  Every game has its own
 schedule of power cuts (its second game of three) and screen timeouts (of five).
 """
 
@@ -125,16 +125,13 @@ def over():
     # a game-over screen: its match and the next game
     return hasattr(S["app"].top, "again") and not at_table()
 
-COMPUTER = ("cpu", "easy")  # a seat's first computer kind, as the setups' rows say
 
 def computers(setup):
-    # every seat the computer's: each row whose choices name a kind of seat
-    for i, item in enumerate(setup.items):
-        if item.choices:
-            for k, label in enumerate(item.choices):
-                if label in COMPUTER and item.get() != k:
-                    setup.sel = i
-                    item.put(k)
+    # every seat the computer's: the setup's <prefix>kinds (games/setup.py), each seat the
+    # game's first computer kind (its wing's KINDS: "person" first)
+    kinds = setup.prefix + "kinds"
+    S["app"].settings.set(kinds, [1] * len(S["app"].settings.get(kinds)))
+    setup._build()
 
 def to_table(label):
     for _ in range(1000):

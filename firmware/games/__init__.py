@@ -8,12 +8,22 @@
 #                   restore(match, data): the rules state from its to_bytes(), checked
 #                   against the match (functions named apart from the wing's modules: an
 #                   imported submodule becomes an attribute of its package and would hide
-#                   a function of the same name)
-#   options.py      SETTINGS: its settings, what each may hold and its default
+#                   a function of the same name); play(fields): the game a console line
+#                   `game <name> k=v ...` names, played to its end as the device plays
+#                   its computer seats, and the JSON its `result` line has (what
+#                   tools/play.py and the tests compare the device with); PREFIX, its
+#                   settings' keys' start, KINDS, who plays a seat ("person", then its
+#                   computer players), and SAVE_ID, its byte in a save's header (its
+#                   rules'): each one a game's own (host_tests/test_registry.py)
+#   options.py      SETTINGS: its settings, what each may hold and its default (and
+#                   PREFIX and KINDS, which the wing names)
 #   lang_<code>.py  its screens' own strings in every language (uikit/lang.py's P, once
 #                   its setup or table said lang.use_game(name))
 #   rules_<code>.py its rules page in every language (TEXT)
-#   its screens, and its console lines (game, move, result, resume; docs in README.md).
+#   its screens, and its console lines (game, move, result, resume; docs in README.md);
+#                   its table offers held() (every seat's hidden cards) and may_see()
+#                   (whose of them may be on screen now), which host_tests/test_privacy.py
+#                   checks every frame against
 # Its pure rules are rules/<name>.py (with a SAVE_ID of its own), its saved match
 # /data/<name>.json (games/saves.py).  A game's modules are named here, and only here,
 # from this list: the shell imports a game's wing when a player first opens the game.

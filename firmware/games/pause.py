@@ -1,7 +1,6 @@
 # A game table's pause menu, both games': resume, the events, each person's seat handed to
 # the computer and back, save and leave, quit (public information only: no hand is on
 # it).  The table gives it match, set_auto(seat, on) and show_log().
-from games import saves
 from uikit import lang, menu, uitext
 
 
@@ -52,7 +51,7 @@ class PauseMenu(menu.Menu):
         self.app.push(uitext.Confirm(self.app, lang.P.QUIT_ASK, self._really_quit))
 
     def _really_quit(self):
-        saves.drop(self.app.settings.folder, self.table.match.game)
+        self.app.drop_save(self.table.match.game)
         self.app.say("quit " + self.table.match.game)
         self.app.pop()  # this menu; the table goes next
         self.app.pop()

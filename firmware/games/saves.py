@@ -59,8 +59,16 @@ def save(folder, m, seed, state, check=False):
     return None
 
 
-def drop(folder, game):
-    flash.delete(folder, games.save_name(game))
+def resume(app, game):
+    """The saved match of game going on: its table on top of the app's stack, True; or
+    False, the problem on the screen and the save set aside (the main menu's Resume)."""
+    try:
+        saved = load(app.settings.folder, game)
+    except SaveError as e:
+        app.report(e.args, None)
+        return False
+    app.push(games.wing(game).open_saved(app, saved))
+    return True
 
 
 def load(folder, game):

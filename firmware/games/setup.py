@@ -1,10 +1,13 @@
-# What the games' setup menus share: the seats' rows ("1 Ann"), the number of players,
-# the dealer (random or a seat), the name of a seat chosen from the list (a name already
-# at the table swaps places) or spelled anew (which renames that entry of the list), and
-# leaving with the settings kept.  A game's setup (games/<game>/setup.py) adds its own
-# rows and Start; its settings are <prefix>players, <prefix>names (per seat, an index
-# into the settings' names) and <prefix>dealer (-1: drawn at random).
+# What the games' setup menus share: the seats' rows ("1 Ann" and who plays it: a person
+# or one of the game's computer players), the number of players, the dealer (random or a
+# seat), the name of a seat chosen from the list (a name already at the table swaps
+# places) or spelled anew (which renames that entry of the list), and leaving with the
+# settings kept.  A game's setup (games/<game>/setup.py) adds its own rows and Start; its
+# settings (its options.py) include <prefix>players, <prefix>kinds (per seat, an index
+# into its wing's KINDS, 0 a person), <prefix>names (per seat, an index into the
+# settings' names) and <prefix>dealer (-1: drawn at random).
 import games
+from games.match import Match
 from store import settings
 from uikit import lang, menu, uitext
 
@@ -15,11 +18,16 @@ class Setup(menu.Menu):
 
     seats = (2, 6)  # the fewest and the most players (the setting's SEATS limit)
 
-    def __init__(self, app, game, prefix, options):
-        """options: the game's settings, its wing's options.py's SETTINGS."""
-        self.prefix = prefix
+    def __init__(self, app, game, options):
+        """options: the game's options.py (its SETTINGS, their PREFIX, and KINDS: who may
+        play a seat, "person" first, then its computer players; what a seat's row shows
+        for each is its catalogue's KINDS)."""
+        self.game = game
+        self.prefix = options.PREFIX
+        self.kinds = options.KINDS
         lang.use_game(game)  # (lang.P: its strings)
-        problem = app.settings.add(options)  # (its settings, from the file)
+        self.kind_labels = lang.P.KINDS
+        problem = app.settings.add(options.SETTINGS)  # (its settings, from the file)
         if problem:
             app.report(problem, "settings: ")
         super().__init__(app, games.title(game), [], on_back=self._leave)
@@ -42,8 +50,23 @@ class Setup(menu.Menu):
         counts = tuple(str(k) for k in range(low, high + 1))
         return menu.Item(lang.P.PLAYERS, None, counts, lambda: n - low, self._players)
 
-    def seat_item(self, seat, choices, get, put):
-        return menu.Item("", lambda: self._pick_name(seat), choices, get, put)
+    def seat_items(self):
+        """A row per seat: its name (A picks another) and who plays it (LEFT/RIGHT)."""
+        return [
+            menu.Item(
+                "",
+                lambda seat=seat: self._pick_name(seat),
+                self.kind_labels,
+                lambda seat=seat: self._get("kinds")[seat],
+                lambda i, seat=seat: self._kind(seat, i),
+            )  # fmt: skip
+            for seat in range(self._get("players"))
+        ]
+
+    def _kind(self, seat, i):
+        kinds = list(self._get("kinds"))
+        kinds[seat] = i
+        self._put("kinds", kinds)
 
     def dealer_item(self):
         # (its choices, the seats' names, are made with the seats' labels: done())
@@ -131,12 +154,15 @@ class Setup(menu.Menu):
         self.app.pop()
         self.app.save_settings()
 
-    def table(self):
-        """The seats' names and the first dealer (drawn at random when not chosen: R1,
-        E1); the settings kept for the next time."""
+    def match(self, options):
+        """The match Start opens: the seats' names and kinds, the first dealer (drawn at
+        random when not chosen: R1, E1), the game's options; the settings kept for the
+        next time."""
         self.app.save_settings()
         n = self._get("players")
         dealer = self._get("dealer")
         if dealer < 0:
             dealer = self.app.random(n)
-        return [self._name(k) for k in self._get("names")[:n]], dealer
+        names = [self._name(k) for k in self._get("names")[:n]]
+        kinds = [self.kinds[k] for k in self._get("kinds")[:n]]
+        return Match(self.game, names, kinds, dealer, options)

@@ -7,6 +7,7 @@
 import gc
 import time
 
+import games
 from micropython import const
 from rules.rng import Rng
 from shell import appstart, crash, empty, power
@@ -59,6 +60,7 @@ class App:
         self._saved_at = None  # when autosave() last wrote a match
         self._pending = None  # a table whose save the rate limit put off
         self._leaving = False  # _pending left the stack, its save still owed (autosave())
+        self.dropping = []  # games whose saved match is gone, not yet off the flash
         self._saved_table = None  # the table autosave() last wrote (a new one: no waiting)
         self._problem = None  # the last flash problem shown (shown once, not every save)
         self._writes = 0  # matches written by autosave()
@@ -180,6 +182,22 @@ class App:
             self._pending = table
             self._leaving = leaving
 
+    def drop_save(self, game):
+        """Forget game's saved match (it was quit, or it ended): at once for the menus,
+        which offer no Resume of it, and on the flash after the frame, on a tick without
+        a key, as an autosave is written (a delete may erase a sector: up to 60 ms)."""
+        if game not in self.dropping:
+            self.dropping.append(game)
+
+    def drop_now(self):
+        """One of the saves drop_save() forgot off the flash now."""
+        flash.delete(self.settings.folder, games.save_name(self.dropping.pop()))
+
+    def owes(self):
+        """True while the settings or a save's delete wait to be written (on the next
+        tick without a key): a screen's work after its frame may wait for them."""
+        return self._settings_due or bool(self.dropping)
+
     def _write(self, table):
         self._writes += 1
         self._pending = None
@@ -277,6 +295,9 @@ class App:
             self._pending = pending = None
         if self._settings_due and not events:
             self.flush_settings()
+        elif self.dropping and not events:
+            # (before any save: a new game's first one must not be deleted after it)
+            self.drop_now()
         elif pending is not None and not events and self._save_due(now) <= 0:
             self._write(pending)
         elif (self.gauge is not None or self._gauge_due) and not events and not drew:
@@ -364,7 +385,7 @@ class App:
         timeout = settings.TIMEOUTS[self.settings.get("timeout")] * 1000
         if self.power != _OFF and timeout:
             t = min(t, timeout - idle)
-        if self._empty_at is not None or self._gc_due or self._settings_due:
+        if self._empty_at is not None or self._gc_due or self._settings_due or self.dropping:
             t = 0
         t = max(0, t)
         self._quiet_until = now + t

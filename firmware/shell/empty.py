@@ -18,6 +18,8 @@ def start(app, mv):
     app._problem = None
     try:
         app.flush_settings()
+        while app.dropping:  # (a game quit or ended: its save off the flash first)
+            app.drop_now()
         for screen in app.stack:
             screen.sleeping()  # a game in progress saves itself
     except Exception as e:

@@ -1,21 +1,31 @@
 # What the main menu's entries do (shell/mainmenu.py calls them by name, with the menu
 # and the game's name): a game's setup or its saved match, the rules pages, the records,
 # the settings, about.  The menu stays at the bottom of the stack while a game runs.
+# All but a game's setup come through shell/screens.py's table, loaded when first asked
+# for: a start imports what the main menu draws and no more.
 import games
-from games import saves
 from shell import screens
-from uikit import lang, menu, uitext
+from uikit import lang
+
+# what an entry opens from shell/screens.py's table (resume and play: the game's wing)
+_OPENS = {"rules": "RulesMenu", "records": "RecordsMenu", "settings": "SettingsMenu",
+          "about": "About"}  # fmt: skip
+
+
+def warm(what, name):
+    """Import what the entry (what, name) opens, before A asks for it."""
+    if name is not None:
+        games.wing(name)
+        lang.use_game(name)  # (its own words, which its setup reads; no menu reads P)
+        if what == "resume":
+            getattr(screens, what)
+    else:
+        getattr(screens, _OPENS[what])
 
 
 def resume(main, name):
-    app = main.app
-    try:
-        saved = saves.load(app.settings.folder, name)
-    except saves.SaveError as e:
-        app.report(e.args, None)
-        main.shown()
-        return
-    app.push(games.wing(name).open_saved(app, saved))
+    if not screens.resume(main.app, name):
+        main.shown()  # (the save was set aside: its Resume goes)
 
 
 def play(main, name):
@@ -23,17 +33,7 @@ def play(main, name):
 
 
 def rules(main, _name):
-    app = main.app
-    items = [
-        menu.Item(label, lambda name=name, label=label: _rules_page(app, name, label))
-        for name, label in [(name, games.title(name, games.FULL)) for name in games.GAMES]
-    ]
-    app.push(menu.Menu(app, lang.T.RULES, items))
-
-
-def _rules_page(app, name, heading):
-    # The game's rules page in the language: games/<name>/rules_<language>.py's TEXT.
-    app.push(uitext.TextPage(app, heading, games.rules_text(name)))
+    main.app.push(screens.RulesMenu(main.app))
 
 
 def records(main, _name):

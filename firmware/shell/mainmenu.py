@@ -15,9 +15,10 @@ class MainMenu(menu.Menu):
     def __init__(self, app):
         self.what = []  # per entry: what A does, (shell/entries.py's function, game)
         self.titles = None  # (the language's code, every game's name as "Play %s" takes it)
-        self._warm = None  # the selected game, to import once the key's frame is out
+        self._warm = None  # the selected entry, (what, game), to import once a frame is out
         self._warm_after = 0  # (that frame's number)
         super().__init__(app, lang.T.TITLE, self._items(app))
+        self._selected()
 
     def _items(self, app):
         # A match left or put to sleep (games/saves.py) can go on: its Resume comes first.
@@ -35,7 +36,7 @@ class MainMenu(menu.Menu):
         there = flash.names(folder)
         for i, name in enumerate(games.GAMES):
             label = titles[i]
-            if flash.kept(folder, games.save_name(name), there):
+            if name not in app.dropping and flash.kept(folder, games.save_name(name), there):
                 resume.append(menu.Item(t.RESUME % label))
                 what.append(("resume", name))
             play.append(menu.Item(t.PLAY % label))
@@ -53,23 +54,25 @@ class MainMenu(menu.Menu):
         if ev == buttons.PRESS | keys.B:
             return True  # (the bottom of the stack: B stays here)
         moved = super().key(ev)
-        name = self.what[self.sel][1]
-        if moved and name is not None:
-            self._warm = name
-            self._warm_after = self.app.frames
+        if moved:
+            self._selected()
         return moved
 
+    def _selected(self):
+        # An entry selected (at the menu's first frame, or by a key): what it opens (a
+        # game's wing, and with it all of its modules and its words, or a screen of the
+        # shell) is imported once that frame is out, so that A opens it without waiting
+        # for the import (16 ms of a 61 ms A on the Pico, 30 ms of Settings' first A on
+        # make deploy's build).
+        self._warm = self.what[self.sel]
+        self._warm_after = self.app.frames
+
     def tick(self, now):
-        # A game's entry selected by a key: the game (its wing, and with it all of its
-        # modules, and its words) is imported from the registry once that key's frame is
-        # out, so that A opens its setup or its saved match without waiting for the import
-        # (16 ms of a 61 ms A on the Pico).  Not before a first key: a console left at the
-        # menu after power-on holds what the menu needs and no more.
-        name = self._warm
-        if name is not None and self.app.frames != self._warm_after:
+        warm = self._warm
+        # (after an owed write: a language just chosen is on the flash before the import)
+        if warm is not None and self.app.frames != self._warm_after and not self.app.owes():
             self._warm = None
-            games.wing(name)
-            lang.use_game(name)  # (its own words, which its setup reads; no menu reads P)
+            entries.warm(*warm)
         return False
 
     def due(self, now):

@@ -1,13 +1,15 @@
 # The console's languages.  Every string a screen shows is a key of a catalogue, a module
-# per language: uikit/lang_<code>.py holds the console's words (the shell, the UI kit and
-# what every game's screens share), read as lang.T.KEY; a game's screens read lang.P.KEY,
-# which looks first in the running game's own catalogue, games/<game>/lang_<code>.py (its
-# setup or table names the game with use_game()), then in the console's.  Strings for the
-# screen are taken from the catalogue in a screen's update or refresh, never while drawing.
+# per language: uikit/lang_<code>.py holds the console's words (the shell and the UI
+# kit), read as lang.T.KEY; a game's screens read lang.P.KEY, which looks first in the
+# running game's own catalogue, games/<game>/lang_<code>.py (its setup or table names the
+# game with use_game()), then in what every game's screens share, games/lang_<code>.py,
+# then in the console's.  Strings for the screen are taken from the catalogue in a
+# screen's update or refresh, never while drawing.
 #
 # The catalogues are found by name here, and only here, from LANGS and the game's name:
 # a language is imported when it is chosen, so a console in Ukrainian never imports the
-# English catalogue.
+# English catalogue, and the games' words when a game is first named, so a start (the
+# main menu) imports the console's alone.
 
 # code, the language's own name (shown the same whatever the current language)
 LANGS = (("en", "English"), ("uk", "Українська"), ("ru", "Русский"))
@@ -72,7 +74,9 @@ def use_game(name):
 def _game_words():
     global P
     name = _game[0]
-    own = () if name is None else (_catalogue("games.%s.lang_%s" % (name, code)),)
+    own = ()
+    if name is not None:
+        own = (_catalogue("games.%s.lang_%s" % (name, code)), _catalogue("games.lang_%s" % code))
     P = _Words(own + (T,))
 
 

@@ -1,9 +1,9 @@
-# English: every string the console shows but a game's own (keys as in lang_en.py,
+# English: every string the console shows but a game's screens' (keys as in lang_en.py,
 # lang_uk.py and lang_ru.py; host_tests/test_lang.py holds the three to the same keys
-# and placeholders): the shell and the UI kit, what the game screens share (setups,
-# pause, game over), Settings and About, and the seldom shown messages.  uikit/lang.py
-# reads it as T, and as P behind the running game's own catalogue
-# (games/<game>/lang_en.py).  %s and %d are filled in where a string is used.
+# and placeholders): the shell and the UI kit, the card letters, Settings and About,
+# and the seldom shown messages.  uikit/lang.py reads it as T, and as P behind the
+# running game's own catalogue (games/<game>/lang_en.py) and the words every game's
+# screens share (games/lang_en.py).  %s and %d are filled in where a string is used.
 
 # -- player names (at most 4 letters)
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fox", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou")
@@ -29,39 +29,8 @@ BATT_LOW = "Batteries low"
 BATT_EMPTY_SAVED = "Batteries empty:\ngame saved"
 BATT_EMPTY = "Batteries empty"
 
-# == the game screens' shared words
 # -- card letters: ranks 2..A in the order cards.py numbers them
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-
-# -- the name editor's letters
-ABC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-
-# -- a game's setup
-PLAYERS = "Players"
-DEALER = "Dealer"
-RANDOM = "random"
-START = "Start"
-EDIT_NAME = "Edit name..."
-SEAT_NAME = "Seat %d name"
-TAKEN = "%s is taken"
-
-# -- the tables' shared words: the event log, the match's winners
-EVENTS = "Events"
-NOTHING_YET = "nothing yet"
-WINS = "%s wins"
-WIN = "%s win"
-SHARE_WIN = "%d share the win"
-
-# -- pause and game over
-PAUSED = "Paused"
-RESUME_GAME = "Resume"
-AUTO = "%s auto"
-SAVE_LEAVE = "Save & leave"
-QUIT_GAME = "Quit game"
-QUIT_ASK = "Quit this game and the match?"
-MATCH_ONE = "Match, 1 game:"
-MATCH_GAMES = "Match, %d games:"
-AGAIN_LEAVE = "A again  B leave"
 
 # == Settings and About
 LANGUAGE = "Language"

@@ -1,10 +1,9 @@
-# Русский: every string the console shows but a game's own (keys as in lang_en.py,
+# Русский: every string the console shows but a game's screens' (keys as in lang_en.py,
 # lang_uk.py and lang_ru.py; host_tests/test_lang.py holds the three to the same keys
-# and placeholders): the shell and the UI kit, what the game screens share (setups,
-# pause, game over), Settings and About, and the seldom shown messages.  uikit/lang.py
-# reads it as T, and as P behind the running game's own catalogue
-# (games/<game>/lang_ru.py).  %s and %d are filled in where a string is used.
-# Card letters as the seeds write them: В (валет), Д (дама), К (король), Т (туз).
+# and placeholders): the shell and the UI kit, the card letters, Settings and About,
+# and the seldom shown messages.  uikit/lang.py reads it as T, and as P behind the
+# running game's own catalogue (games/<game>/lang_ru.py) and the words every game's
+# screens share (games/lang_ru.py).  %s and %d are filled in where a string is used.
 
 NAMES = (
     "Аня",
@@ -40,30 +39,8 @@ BATT_LOW = "Батарейки садятся"
 BATT_EMPTY_SAVED = "Батарейки разряжены:\nигра сохранена"
 BATT_EMPTY = "Батарейки разряжены"
 
-# == the game screens' shared words
+# -- card letters: ranks 2..A in the order cards.py numbers them
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "В", "Д", "К", "Т")
-ABC = "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя"
-PLAYERS = "Игроки"
-DEALER = "Сдаёт"
-RANDOM = "жребий"
-START = "Начать"
-EDIT_NAME = "Изменить имя..."
-SEAT_NAME = "Имя игрока %d"
-TAKEN = "%s уже есть"
-EVENTS = "События"
-NOTHING_YET = "пока ничего"
-WINS = "%s выигрывает"
-WIN = "%s выигрывают"
-SHARE_WIN = "Победу делят: %d"
-PAUSED = "Пауза"
-RESUME_GAME = "Играть дальше"
-AUTO = "%s авто"
-SAVE_LEAVE = "Сохранить и выйти"
-QUIT_GAME = "Бросить игру"
-QUIT_ASK = "Бросить эту игру и матч?"
-MATCH_ONE = "Матч, 1 игра:"
-MATCH_GAMES = "Матч, игр: %d"
-AGAIN_LEAVE = "A ещё   B выйти"
 
 # == Settings and About
 LANGUAGE = "Язык"

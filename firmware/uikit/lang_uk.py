@@ -1,10 +1,9 @@
-# Українська: every string the console shows but a game's own (keys as in lang_en.py,
+# Українська: every string the console shows but a game's screens' (keys as in lang_en.py,
 # lang_uk.py and lang_ru.py; host_tests/test_lang.py holds the three to the same keys
-# and placeholders): the shell and the UI kit, what the game screens share (setups,
-# pause, game over), Settings and About, and the seldom shown messages.  uikit/lang.py
-# reads it as T, and as P behind the running game's own catalogue
-# (games/<game>/lang_uk.py).  %s and %d are filled in where a string is used.
-# Card letters as the seed writes them: В (валет), Д (дама), К (король), Т (туз).
+# and placeholders): the shell and the UI kit, the card letters, Settings and About,
+# and the seldom shown messages.  uikit/lang.py reads it as T, and as P behind the
+# running game's own catalogue (games/<game>/lang_uk.py) and the words every game's
+# screens share (games/lang_uk.py).  %s and %d are filled in where a string is used.
 
 NAMES = ("Оля", "Іван", "Ліна", "Олег", "Іра", "Гнат", "Зоя", "Марк", "Юля", "Лев", "Ніна", "Яків")
 
@@ -27,30 +26,8 @@ BATT_LOW = "Батареї сідають"
 BATT_EMPTY_SAVED = "Батареї розряджені:\nгру збережено"
 BATT_EMPTY = "Батареї розряджені"
 
-# == the game screens' shared words
+# -- card letters: ranks 2..A in the order cards.py numbers them
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "В", "Д", "К", "Т")
-ABC = "АБВГҐДЕЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЬЮЯабвгґдеєжзиіїйклмнопрстуфхцчшщьюя"
-PLAYERS = "Гравці"
-DEALER = "Здає"
-RANDOM = "жереб"
-START = "Почати"
-EDIT_NAME = "Змінити ім'я..."
-SEAT_NAME = "Ім'я гравця %d"
-TAKEN = "%s вже є"
-EVENTS = "Події"
-NOTHING_YET = "ще нічого"
-WINS = "%s виграє"
-WIN = "%s виграють"
-SHARE_WIN = "Перемогу ділять: %d"
-PAUSED = "Пауза"
-RESUME_GAME = "Грати далі"
-AUTO = "%s авто"
-SAVE_LEAVE = "Зберегти й вийти"
-QUIT_GAME = "Покинути гру"
-QUIT_ASK = "Покинути цю гру і матч?"
-MATCH_ONE = "Матч, 1 гра:"
-MATCH_GAMES = "Матч, ігор: %d"
-AGAIN_LEAVE = "A ще   B вийти"
 
 # == Settings and About
 LANGUAGE = "Мова"

@@ -63,7 +63,7 @@ def hints_against_computers(seed):
     against two `hard` seats, to the game's end: how many turns the person played, whether
     each hint marked cards, at the game-over screen whether the app or the screen still
     holds the finished table, and the console's game and result lines."""
-    from games.equi.view import SUMMARY, TURN
+    from games.passplay import SUMMARY, TURN
 
     d = fakeboard.Driver(seed=seed)
     start(d, [0, 3, 3])
@@ -92,8 +92,8 @@ def draw_alloc():
     import gc
 
     import framebuf
-    from games import pause
-    from games.equi import logpage, menus, setup, table
+    from games import news, pause
+    from games.equi import menus, setup, table
     from games.match import Match
 
     d = fakeboard.Driver(seed=12)
@@ -103,7 +103,7 @@ def draw_alloc():
     m = Match("equi", names, ["person", "person", "hard", "easy"], 0, {"hand_counts": 0})
     t = table.EquiTable(a, m)
     screens: list = [("setup", setup.EquiSetup(a))]
-    # phases (games/equi/table.py): 0 hand-off, 3 a computer thinks, 4 a move shown
+    # phases (games/passplay.py): 0 hand-off, 3 a computer thinks, 4 a move shown
     for _ in range(12):  # play on to a turn with news: computers and persons take hints
         while t.phase == 3 or t.phase == 4:
             a.frames += 1  # (the frame the app draws: a computer chooses after it)
@@ -111,7 +111,7 @@ def draw_alloc():
             t.next_at = a.now
         if t.st.over:
             break
-        t._start_turn()
+        t.start_turn()
         t._hint()
         t._confirm()
     screens.append(("handoff", t))
@@ -120,7 +120,7 @@ def draw_alloc():
         a.frames += 1
         turn.tick(a.now)
         turn.next_at = a.now
-    turn._start_turn()
+    turn.start_turn()
     turn._hint()
     screens.append(("turn", turn))
     think = table.EquiTable(a, Match("equi", names, ["hard"] * 4, 0, {"hand_counts": 1}))
@@ -129,7 +129,7 @@ def draw_alloc():
     over._winners = (1,)
     screens.append(("gameover", menus.EquiGameOver(a, m, over, lambda app, match: None)))
     screens.append(("pause", pause.PauseMenu(a, turn)))
-    screens.append(("events", logpage.EventsPage(a, t.log.rows(t.match.names))))
+    screens.append(("events", news.NewsPage(a, t.log.rows(t.tell, t.match.names))))
     out = {}
     for name, screen in screens:
         screen.draw(fb)
@@ -191,3 +191,36 @@ def cell_strip():
                 cardart.suit_small(fb, c, 8, y)
         same.append(bytes(cells._buf) == bytes(ref) and any(ref))
     emit(same=same)
+
+
+def hint_then_computers(seed):
+    """A person (seat 0) asks for a hint and takes it; two computer seats follow.  Per
+    frame from the take to the person's news before the next turn: the table's phase,
+    whether the hint's message is on screen, which seat's row is lit (-1: none) and the
+    seat the picture is of."""
+    from games.passplay import SHOW, THINK, TURN
+
+    d = fakeboard.Driver(seed=seed)
+    start(d, [0, 3, 3])
+    d.app.settings.set("speed", 1)  # (a computer's move stays up for a while)
+    t = d.app.top
+    for _ in range(200):  # to the person's turn (the news first, if any)
+        if t.phase == TURN:
+            break
+        d.tap(A)
+    t._hint()
+    toast = d.app._toast  # "Hint: N cards, marked" (or the discard's)
+    d.run(50)
+    shown = d.board.disp.shows
+    t._confirm()
+    frames = []
+    fb = d.board.disp
+    for _ in range(300):
+        d.run(20)  # (the app ticks as it asked: a frame at most once a step)
+        if fb.shows != shown:
+            shown = fb.shows
+            lit = [s for s in range(3) if fb.pixel(127, 8 * s + 7)]
+            frames.append([t.phase, toast in fb.shown, lit[0] if lit else -1, t.mover])
+            if t.phase != THINK and t.phase != SHOW:  # (the person's news, or turn)
+                break
+    emit(frames=frames, toast=toast)

@@ -10,6 +10,10 @@ def _logged(fb, s, x, y, ink):
         fb.texts.append(s)
 
 
+def _nothing(cards):
+    pass
+
+
 class Display(framebuf.FrameBuffer):
     def __init__(self):
         self.buffer = bytearray(1024)
@@ -19,21 +23,27 @@ class Display(framebuf.FrameBuffer):
         self.on = True
         self.texts = []  # the strings drawn into the frame being built
         self.shown = []  # the strings of the last frame shown
+        self.cards = []  # the cards the frame being built shows (their marks: cardart.py)
+        self.on_show = _nothing  # called with the cards of every frame shown
         from uikit import text
 
         text.log = _logged  # strings in the console's font are reported before drawing
 
     def fill(self, c):
         self.texts = []
+        self.cards = []
         super().fill(c)
 
     def text(self, s, x, y, c=1):
         self.texts.append(s)
+        if y < 0:  # a card's mark, at y = -9 - card (uikit/cardart.py)
+            self.cards.append(-9 - y)
         super().text(s, x, y, c)
 
     def show(self, pages=None):
         self.shows += 1
         self.shown = self.texts
+        self.on_show(self.cards)
 
     def contrast(self, v):
         self.level = v

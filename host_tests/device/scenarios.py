@@ -2,12 +2,19 @@
 compiled firmware with the fake board.  Each prints one JSON line per finding."""
 
 import json
+import sys
 
 import fakeboard
 
 from uikit import keys
 
 A, B, UP, DOWN, LEFT, RIGHT = keys.A, keys.B, keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT
+
+
+def kinds(human):
+    """Ratscrew's seats' kinds (the setting rs_kinds: 0 a person, 1 the computer) from
+    1 for a person, 0 for the computer."""
+    return [0 if h else 1 for h in human]
 
 
 def emit(**kw):
@@ -58,7 +65,7 @@ def walk():
     seen.append(at(d))
     visit("1 ")  # a seat's name picker
     s = d.app.settings
-    s.set("rs_human", [1, 1, 0, 0, 0, 0])
+    s.set("rs_kinds", kinds([1, 1, 0, 0, 0, 0]))
     open_item(d, "Start")
     seen.append(at(d))
     d.tap(UP)  # the event log
@@ -88,7 +95,10 @@ def walk():
 def idle():
     d = fakeboard.Driver(seed=3)
     disp = d.board.disp
-    emit(level=disp.level, shows=disp.shows, wait=d.wait)
+    mods = sorted(m for m in sys.modules if m.startswith("games") or m.startswith("shell."))
+    emit(level=disp.level, shows=disp.shows, wait=d.wait, modules=mods)
+    d.run(1)  # the selected game's import, owed since the first frame
+    emit(wait=d.wait, games=sorted(m for m in sys.modules if m.startswith("games.")))
     d.run(10000)
     emit(shows=disp.shows, ticks=d.ticks, wait=d.wait)
     d.run(51000)  # a minute without input: dimmed
@@ -138,7 +148,7 @@ def play(players, human, jokers, dealer, speed=3, seed=11, games=1, manual=25, r
     d = fakeboard.Driver(seed=seed)
     s = d.app.settings
     s.set("rs_players", players)
-    s.set("rs_human", human + [0] * (6 - len(human)))
+    s.set("rs_kinds", kinds(human + [0] * (6 - len(human))))
     s.set("rs_jokers", jokers)
     s.set("rs_dealer", dealer)
     s.set("speed", speed)
@@ -197,7 +207,7 @@ def mash(presses, seed):
     tops = {}
     for n in range(presses):
         if n >= presses // 2 and d.top() in ("MainMenu", "RatscrewSetup"):
-            s.set("rs_human", [1, 1, 0, 1, 0, 0])
+            s.set("rs_kinds", kinds([1, 1, 0, 1, 0, 0]))
             s.set("rs_players", 4)
             s.set("rs_jokers", 2)
             while d.top() != "MainMenu":
@@ -239,7 +249,7 @@ def pages(modname, clsname):
     out["menu_move"] = measure(lambda: d.tap(DOWN))
     d.tap(UP)
     open_item(d, "Play Ratscrew")
-    d.app.settings.set("rs_human", [1, 0, 0, 0, 0, 0])
+    d.app.settings.set("rs_kinds", kinds([1, 0, 0, 0, 0, 0]))
     open_item(d, "Start")
     table = d.app.top
     while table._auto(table.st.current()):
@@ -253,7 +263,7 @@ def sleeping_table():
     """Computer seats only, the slowest speed, nobody touching the keys."""
     d = fakeboard.Driver(seed=21)
     s = d.app.settings
-    s.set("rs_human", [0, 0, 0, 0, 0, 0])
+    s.set("rs_kinds", kinds([0, 0, 0, 0, 0, 0]))
     s.set("speed", 0)
     s.set("timeout", 0)  # 30 s
     open_item(d, "Play Ratscrew")
@@ -287,7 +297,7 @@ def rename():
         d.tap(k)
     shown.append(at(d))
     d.tap(B)
-    d.app.settings.set("rs_human", [0, 0, 0, 0, 0, 0])
+    d.app.settings.set("rs_kinds", kinds([0, 0, 0, 0, 0, 0]))
     open_item(d, "Start")
     d.run(200)
     shown.append(at(d))
@@ -370,7 +380,7 @@ def resume():
     human = [1, 0, 1]
     d = fakeboard.Driver(seed=31)
     s = d.app.settings
-    s.set("rs_human", human + [0, 0, 0])
+    s.set("rs_kinds", kinds(human + [0, 0, 0]))
     s.set("speed", 3)
     s.set("timeout", 0)  # 30 s
     open_item(d, "Play Ratscrew")
@@ -420,7 +430,7 @@ def leave_writes():
 
     d = fakeboard.Driver(seed=33)
     s = d.app.settings
-    s.set("rs_human", [1, 1, 0, 0, 0, 0])
+    s.set("rs_kinds", kinds([1, 1, 0, 0, 0, 0]))
     open_item(d, "Play Ratscrew")
     open_item(d, "Start")
     d.run(300)
@@ -476,7 +486,7 @@ def capped():
 
     d = fakeboard.Driver(seed=41)
     s = d.app.settings
-    s.set("rs_human", [0, 0, 0, 0, 0, 0])
+    s.set("rs_kinds", kinds([0, 0, 0, 0, 0, 0]))
     s.set("speed", 3)
     open_item(d, "Play Ratscrew")
     open_item(d, "Start")

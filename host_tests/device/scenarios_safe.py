@@ -15,6 +15,12 @@ from uikit import keys
 A, B = keys.A, keys.B
 
 
+def kinds(human):
+    """Ratscrew's seats' kinds (the setting rs_kinds: 0 a person, 1 the computer) from
+    1 for a person, 0 for the computer."""
+    return [0 if h else 1 for h in human]
+
+
 def shown(d):
     """What the top screen shows, read from the screen itself: a menu's heading and
     labels, a page's lines."""
@@ -39,7 +45,7 @@ def saved_laid():
 def start(d, human, speed=3, players=3):
     s = d.app.settings
     s.set("rs_players", players)
-    s.set("rs_human", human + [0] * (6 - len(human)))
+    s.set("rs_kinds", kinds(human + [0] * (6 - len(human))))
     s.set("speed", speed)
     s.set("timeout", 5)  # never off unless a test says so
     open_item(d, "Play Ratscrew")

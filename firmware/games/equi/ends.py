@@ -2,7 +2,6 @@
 # as tools/play.py equi seeds them, the console's "game equi ..." and "result equi {...}"
 # lines, as the runner prints them, and what an end settles (the match's score, the save
 # dropped, the records).
-from games import saves
 from micropython import const
 from rules import game
 from rules.rng import Rng
@@ -62,6 +61,6 @@ def finish(app, match, st):
     winners = st.winners()
     match.won(winners)
     app.say("result equi " + result_json(st, match.kinds))
-    saves.drop(app.settings.folder, match.game)
+    app.drop_save(match.game)
     match.record(app, winners, st.scores())
     app.beep(880, 200)

@@ -3,16 +3,11 @@
 # Keys as in lang_uk.py and lang_ru.py of this folder.
 
 # -- Equi: setup, the table, hand-offs, the event log, refusals, game over
-EQ_KINDS = ("person", "easy", "normal", "hard")
+KINDS = ("person", "easy", "normal", "hard")
 EQ_HAND_COUNTS = "Hand counts"
 EQ_TAKE = "Take"
 EQ_DISCARD = "Discard"
 EQ_HINT = "Hint"
-EQ_PASS_TO = "Pass to %s"
-EQ_A_HAND = "A: %s's hand"
-EQ_TURN_OF = "%s's turn"
-EQ_A_PLAY = "A: play"
-EQ_NOTHING_NEW = "nothing new"
 EQ_NOTHING_TO_TAKE = "nothing to take"
 EQ_A_MARKS = "A marks a card"
 EQ_SUMS_EQUAL = "hand %d = table %d"

@@ -3,16 +3,11 @@
 # (host_tests/test_lang.py holds the three to the same keys and placeholders).
 
 # -- Экви: настройка, стол, передача, журнал, отказы, конец игры
-EQ_KINDS = ("человек", "лёгкий", "средний", "сильный")
+KINDS = ("человек", "лёгкий", "средний", "сильный")
 EQ_HAND_COUNTS = "Рука в счёт"
 EQ_TAKE = "Взять"
 EQ_DISCARD = "На стол"
 EQ_HINT = "Подсказка"
-EQ_PASS_TO = "Передайте: %s"
-EQ_A_HAND = "%s, A - твои карты"
-EQ_TURN_OF = "Ход: %s"
-EQ_A_PLAY = "A - играть"
-EQ_NOTHING_NEW = "ничего нового"
 EQ_NOTHING_TO_TAKE = "взять нечего"
 EQ_A_MARKS = "A отмечает карту"
 EQ_SUMS_EQUAL = "в руке %d = на столе %d"

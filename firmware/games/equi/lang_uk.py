@@ -3,16 +3,11 @@
 # (host_tests/test_lang.py holds the three to the same keys and placeholders).
 
 # -- Екві: налаштування, стіл, передача, журнал, відмови, кінець гри
-EQ_KINDS = ("людина", "легкий", "середній", "сильний")
+KINDS = ("людина", "легкий", "середній", "сильний")
 EQ_HAND_COUNTS = "Рука в рахунок"
 EQ_TAKE = "Взяти"
 EQ_DISCARD = "На стіл"
 EQ_HINT = "Підказка"
-EQ_PASS_TO = "Передайте: %s"
-EQ_A_HAND = "%s, A - твої карти"
-EQ_TURN_OF = "Хід: %s"
-EQ_A_PLAY = "A - грати"
-EQ_NOTHING_NEW = "нічого нового"
 EQ_NOTHING_TO_TAKE = "брати нічого"
 EQ_A_MARKS = "A позначає карту"
 EQ_SUMS_EQUAL = "в руці %d = на столі %d"

@@ -3,7 +3,7 @@
 # cards are taken when the rules allow it, else the reason is shown in words and nothing
 # changes; when nothing at all can be taken one card of the hand is discarded; Hint
 # marks one good capture (the reference player's), or the card it would discard.
-from games.equi.view import ACTIONS, HAND, PER_ROW, TABLE, TURN, View
+from games.equi.view import ACTIONS, HAND, PER_ROW, TABLE, View
 from rules import equi_search, equi_values, game
 from uikit import buttons, keys, lang, ui
 
@@ -12,22 +12,10 @@ _VALUE_RANK = (12, 9, 10, 11, 4, 5, 6, 7, 8)
 
 
 class Turn(View):
-    def push(self, seat, move):
-        """Play a checked move for seat; True if the game goes on (EquiTable's)."""
-        return False
-
-    def next_phase(self):
-        """The next seat's phase (EquiTable's)."""
-
-    def start_turn(self):
-        self.phase = TURN
-        self.news = []  # (the hand-off's rows, done with)
+    def begin_turn(self):
         self.marks = []
         self.sec = HAND
         self.idx = 0
-        self.refresh()
-
-    _start_turn = start_turn  # (the tests' and the bench's name)
 
     def turn_key(self, ev):
         if ev == buttons.LONG | keys.A:
@@ -111,8 +99,7 @@ class Turn(View):
             else:  # (not expected: a discard's one card is the hand's)
                 self.app.toast(lang.P.EQ_NOT_ALLOWED, 3000)
             return
-        if self.push(st.turn, move):
-            self.next_phase()
+        self.play(move)
 
     def reason(self, hp, tp):
         """Why the marked cards are not a capture, in words; None when they are."""
@@ -137,7 +124,7 @@ class Turn(View):
 
     def _hint(self):
         st = self.st
-        move = equi_search.max_cards_move(st.hands[st.turn], st.table, not st.stock)
+        move = equi_search.max_cards_move(self.hand(), st.table, not st.stock)
         if self.discarding:  # the reference policy's discard: a card of the lowest value
             self.marks = [move]
             self.app.toast(lang.P.EQ_HINT_DISCARD)

@@ -1,24 +1,17 @@
 # What the Equi table shows, made after every change and drawn from that: the table's
-# cards and a hand (the person's own on a turn, the cards just played on a computer's
-# move) in rows of six cells, every seat's tricks, the stock, the line of news or sums,
-# the actions; and the hand-off screen ("Pass to Ann" and what happened since).  The
-# strings, their x and the rows are made in refresh(), layout() and strings() from the
-# catalogue (lang.P.EQ_...), never in draw(); the cards are cells.py's, one blit each.
+# cards and a hand (the person's own on a turn, through the pass-and-play table's hand();
+# the cards just played on a computer's move) in rows of six cells, every seat's tricks,
+# the stock, the line of sums or of what happened, the actions.  The hand-off and the news
+# are the pass-and-play table's (games/passplay.py).  The strings, their x and the rows
+# are made in refresh_table(), layout() and strings() from the catalogue (lang.P.EQ_...),
+# never in draw_table(); the cards are cells.py's, one blit each.
 import framebuf
 import games.equi.cells as cells
-from games.equi.events import draw_rows
-from games.match import Match, winners_text
+from games.match import winners_text
+from games.passplay import END, SHOW, THINK, TURN, PassPlayTable
 from micropython import const
 from rules import equi, equi_values
-from uikit import cardart, lang, text, ui
-
-# the table's phases
-PASS = const(0)  # the hand-off: "Pass to <name>", the news, A shows the hand
-SUMMARY = const(1)  # one person only: the news since that person's last move
-TURN = const(2)  # a person's turn, the hand on screen
-THINK = const(3)  # a computer seat is about to choose (shown before it computes)
-SHOW = const(4)  # a move just made, its cards marked for a moment
-END = const(5)  # the final position, before the game-over screen
+from uikit import cardart, lang, text
 
 # cursor sections
 TABLE = const(0)
@@ -33,9 +26,7 @@ _SEATS_W = const(27)
 _MORE_X = const(96)  # the rows' scroll marks, small triangles left of the seats
 _INFO_Y = const(48)
 _BAR_Y = const(56)
-NEWS_ROWS = const(4)
 _LOW = const(16)  # the lowest card of Equi's deck (equi.LOW_CARD)
-_NEWS_Y = const(15)
 # The cards' rows are rendered whenever they change (after a move, a key, a phase), each
 # row of cells into a page of its own here, and draw() blits each row (as wide as its
 # cards) and writes the cards' text-log marks: the 28 cells of a full table are drawn
@@ -63,16 +54,14 @@ def short(name, room):
     return name
 
 
-class View(ui.Screen):
+class View(PassPlayTable):
     """The table's picture; EquiTable (table.py) plays the game behind it."""
 
-    st: equi.State  # (both set by EquiTable)
-    match: Match
+    st: equi.State  # (set by EquiTable)
 
     def init_view(self, n):
         _owner[1] += 1
         self.serial = _owner[1]  # (see _owner)
-        self.phase = PASS
         self.marks = []
         self.discarding = False
         self.sec = HAND
@@ -93,11 +82,6 @@ class View(ui.Screen):
         self.stock_text = ""
         self.stock_x = 0
         self.info = ""
-        self.heading = ""
-        self.bar = ""
-        self.news = []
-        self.news_first = 0
-        self.nothing_new = ""
         self.row_y = [0] * _ROWS  # the rendered rows: y on screen, width of the cells
         self.row_w = [0] * _ROWS
         self.rows = 0
@@ -112,24 +96,17 @@ class View(ui.Screen):
             return self.h_view
         return self.actions
 
-    def refresh(self):
+    def refresh_table(self):
+        # (not at a hand-off, which shows no card: the cards' cells are made between keys
+        # while it is up, EquiTable.warm())
         st = self.st
         ph = self.phase
-        m = self.match
         t = lang.P
-        seat = st.turn
-        if ph == PASS or ph == SUMMARY:
-            # the hand-off and the news show no card: the table's picture is made when
-            # the turn starts (the cards' cells between keys: EquiTable.tick())
-            self.heading = (t.EQ_PASS_TO if ph == PASS else t.EQ_TURN_OF) % m.names[seat]
-            self.bar = t.EQ_A_HAND % m.names[seat] if ph == PASS else t.EQ_A_PLAY
-            self.nothing_new = t.EQ_NOTHING_NEW
-            return
         cells.ready()
         if ph == TURN:
             self.discarding = not st.can_capture()
             self.t_view = order(st.table)
-            self.h_view = order(st.hands[seat])
+            self.h_view = order(self.hand())
             acts = [t.EQ_DISCARD if self.discarding else t.EQ_TAKE]
             if self.app.settings.get("hints"):
                 acts.append(t.EQ_HINT)
@@ -169,7 +146,7 @@ class View(ui.Screen):
 
     def parts(self):
         """The marked cards: those of the hand, those of the table."""
-        hand = self.st.hands[self.st.turn]
+        hand = self.hand()
         hp = [c for c in self.marks if c in hand]
         tp = [c for c in self.marks if c not in hand]
         return hp, tp
@@ -249,18 +226,8 @@ class View(ui.Screen):
 
     # -- drawing ---------------------------------------------------------------------
 
-    def draw(self, fb):
-        ph = self.phase
-        if ph == PASS or ph == SUMMARY:
-            ui.title(fb, self.heading)
-            if self.news:
-                draw_rows(fb, self.news, self.news_first, NEWS_ROWS, _NEWS_Y)
-            else:
-                text.draw(fb, self.nothing_new, 0, _NEWS_Y, 1)
-            fb.fill_rect(0, _BAR_Y, 128, 8, 1)
-            text.put(fb, self.bar, 0, _BAR_Y, 0)
-            return
-        turn = ph == TURN
+    def draw_table(self, fb):
+        turn = self.phase == TURN
         tt = self.tt
         src = _row
         for k in range(self.rows):
@@ -279,7 +246,7 @@ class View(ui.Screen):
                 fb.pixel(_MORE_X + 1, y + (i & 1), 1)
         self._marks(fb, self.t_view, self.t_first, tt)
         self._marks(fb, self.h_view, self.h_first, self.th)
-        cur = self.st.turn
+        cur = self.mover  # (the seat to move, or the one whose move is shown)
         rows = self.seat_rows
         for s in range(len(rows)):
             y = 8 * s

@@ -5,7 +5,7 @@
 # -- the suits' and the joker's names; the setup: a seat's kind, the jokers
 SUITS = ("clubs", "diamonds", "hearts", "spades")
 JOKER = "joker"
-KINDS = ("cpu", "human")
+KINDS = ("human", "cpu")
 JOKERS = "Jokers"
 JOKER_MODES = ("off", "high", "name")
 

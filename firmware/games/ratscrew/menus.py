@@ -1,7 +1,6 @@
 # The screens around the Ratscrew table: the game-over screen with the match score and
 # "again", and the table's seldom work (the game's end, a person's naming).  The pause
 # menu is games/pause.py.
-from games import saves
 from games.match import winners_text
 from micropython import const
 from rules import game, ratscrew
@@ -27,7 +26,7 @@ def finish(table):
     app = table.app
     table.match.won(st.winners())
     app.say("result ratscrew " + result_json(st))
-    saves.drop(app.settings.folder, table.match.game)
+    app.drop_save(table.match.game)
     table.match.record(app, st.winners())
     app.beep(880, 200)
 

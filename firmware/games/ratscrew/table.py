@@ -239,6 +239,14 @@ class RatscrewTable(ui.Screen):
         # Back from the pause menu or a naming.
         self.refresh()
 
+    def held(self):
+        """Every seat's hidden cards: its face-down stack, which nobody looks at."""
+        return [list(s) for s in self.st.stacks]
+
+    def may_see(self):
+        """Whose hidden cards may be on screen now: nobody's, ever (-1)."""
+        return -1
+
     def save(self, check=False):
         """Keep the match on the flash, to resume after a sleep or a switch-off; None, or
         the flash's problem.  Only through app.autosave(), or with check after a crash."""

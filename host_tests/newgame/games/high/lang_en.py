@@ -1,8 +1,9 @@
-# English: High card's own strings (lang.P while its screens are up).
-HI_KINDS = ("cpu", "person")
-HI_TURN = "%s: A turns"
-HI_TURNS = "%s turns"
+# English: High card's own strings, read first by uikit/lang.py's P while its screens
+# are up (keys as in lang_en.py of this folder; the console's words behind them).
+KINDS = ("person", "cpu")  # who plays a seat (options.py's KINDS)
+HI_TURN = "%s: A lays a card"
+HI_LAYS = "%s lays a card"
 HI_ROUND = "%s takes the round"
-HI_TIE = "a tie: nobody"
-HI_LEFT = "%d left"
-HI_LOG = "%s %s"
+HI_TIE = "a tie: nobody takes it"
+HI_LOG = "%s lays %s"
+HI_THINKS = "%s thinks..."

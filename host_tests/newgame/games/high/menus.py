@@ -10,7 +10,7 @@ class HighGameOver(ui.Screen):
     def __init__(self, app, match, st, again):
         super().__init__(app)
         self.match = match
-        self.again = again  # starts the match's next game
+        self.again = again  # again(app, match) starts the match's next game
         t = lang.P
         self.headline = winners_text(match.names, st.winners(), "!")
         self.headline_x = 64 - text.width(self.headline) // 2
@@ -21,7 +21,7 @@ class HighGameOver(ui.Screen):
 
     def key(self, ev):
         if ev == buttons.PRESS | keys.A:
-            self.again()
+            self.again(self.app, self.match)
             return True
         return self.back(ev)
 

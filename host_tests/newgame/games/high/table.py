@@ -1,169 +1,160 @@
-# High card at the table: every seat's rounds, whose turn, this round's cards; a person
-# turns a card with A (held: auto-play), the computer at the chosen speed; B pauses
-# (games/pause.py), UP shows the events.  Prints the console's game, resume and result
-# lines; the match is saved as every game's is (games/saves.py).
+# High card at the table, on the console's pass-and-play table (games/passplay.py: the
+# hand-offs, the news, the computer seats' pacing, the end).  What is High card's: the
+# picture (the round's cards, every seat's rounds, a person's own hand with a cursor),
+# the person's turn (LEFT/RIGHT pick a card, A lays it), the computer's card, the news's
+# words, and the game's console lines (game, move, result).
 from games import saves
 from games.high.menus import HighGameOver
 from games.match import winners_text
-from games.pause import PauseMenu
+from games.news import fill
+from games.passplay import END, SHOW, THINK, TURN, PassPlayTable
 from micropython import const
-from rules import cards, high, rng
-from uikit import buttons, cardart, keys, lang, text, ui, uitext
+from rules import cards, high
+from rules.rng import shuffled_deck
+from uikit import buttons, cardart, keys, lang, text, ui
 
-_SHOW_END_MS = const(1500)
-_LOG = const(12)
+_SEATS_X = const(80)  # the seats' column: a lit bar for the seat to move
+_HAND_Y = const(36)
 _STATUS_Y = const(56)
+_CARD_W = const(20)  # a card's place in a row: cardart.mini's rank, suit and a gap
 
 
-class HighTable(ui.Screen):
-    keeps_long_b = True
+def deal(seed, players, dealer):
+    """The game a seed deals (the runner's and the table's)."""
+    return high.new_game(shuffled_deck(cards.full_deck(), seed), players, dealer)
+
+
+def result_json(st):
+    """The result line's JSON: the winners and every seat's rounds."""
+    return '{"winners": [%s], "won": [%s]}' % (
+        ", ".join(str(s) for s in st.winners()),
+        ", ".join(str(n) for n in st.won),
+    )
+
+
+class HighTable(PassPlayTable):
+    st: high.State  # (the pass-and-play table's st: this game's rules state)
 
     def __init__(self, app, match, resume=None):
-        lang.use_game(match.game)  # (lang.P: its strings)
-        super().__init__(app)
-        self.match = match
+        """A new game of the match, or with resume (a saves.Saved) a saved one going on."""
+        super().__init__(app, match)
         n = len(match.names)
         if resume is None:
             self.seed = app.new_seed()
-            deck = rng.shuffled_deck(cards.full_deck(), self.seed)
-            self.st = high.new_game(deck, n, match.dealer)
-            app.autosave(self)  # (a new game's first save replaces any saved one)
+            self.st = deal(self.seed, n, match.dealer)
+            app.autosave(self)  # (its first save replaces any saved game)
             app.say("game high seed=%d players=%d dealer=%d" % (self.seed, n, match.dealer))
         else:
             self.seed, self.st = resume.seed, resume.state
             app.say("resume high seed=%d moves=%d" % (self.seed, self.st.moves))
-        self.log = []
-        self.rows = [""] * n
-        self.turned = ""
-        self.status = ""
-        self.next_at = app.now + app.speed_ms()
-        self.end_at = None
-        self.refresh()
+        self.rows = [""] * n  # each seat's name and rounds
+        self.round = []  # the round's cards on screen
+        self.own = []  # the hand on screen: the pass-and-play table's hand(), in order
+        self.before = []  # the round's cards before a computer's card
+        self.idx = 0  # the cursor in the hand
+        self.info = ""
+        self.begin()
 
-    def refresh(self):
-        # every string draw() shows, made here
+    # -- what the pass-and-play table asks of the game ------------------------------------
+
+    def hand_of(self, seat):
+        return self.st.hands[seat]
+
+    def record(self, ev):
+        if ev[0] == high.EV_CARD:
+            return bytes(ev)
+        return bytes((ev[0], ev[1] + 1))  # (the round's taker, 0 for none)
+
+    def tell(self, record, names):
+        t = lang.P
+        if record[0] == high.EV_CARD:
+            return fill(t.HI_LOG, (names[record[1]], (record[2],)))
+        if record[1]:
+            return (t.HI_ROUND % names[record[1] - 1]).split()
+        return t.HI_TIE.split()
+
+    def move_line(self, seat, move):
+        return "move high seat=%d card %s" % (seat, cards.code(move))
+
+    def choose(self):
+        self.before = list(self.st.shown)
+        return high.computer_move(self.st)
+
+    def show_move(self, seat, move):
+        self.round = self.before + [move]  # (the round just ended shows whole)
+        self.info = lang.P.HI_LAYS % self.match.names[seat]
+
+    def begin_turn(self):
+        self.idx = 0
+
+    def turn_key(self, ev):
+        n = len(self.own)
+        if ui.pressed(ev, keys.LEFT | keys.RIGHT) and n:
+            self.idx = (self.idx + (1 if ev & keys.RIGHT else -1)) % n
+            return True
+        if ev == buttons.PRESS | keys.A and n:
+            self.play(self.st.check(self.own[self.idx]))
+            return True
+        return False
+
+    def refresh_table(self):
         st = self.st
         m = self.match
         t = lang.P
         for s in range(st.players):
             self.rows[s] = "%s %d" % (m.names[s], st.won[s])
-        self.turned = " ".join(cardart.label(c) for c in st.shown)
-        if st.over:
-            self.status = winners_text(m.names, st.winners(), "")
-        elif m.computer_moves(st.turn):
-            self.status = t.HI_TURNS % m.names[st.turn]
-        else:
-            self.status = t.HI_TURN % m.names[st.turn]
+        ph = self.phase
+        if ph != SHOW:
+            self.round = list(st.shown)
+        self.own = sorted(self.hand(), key=cards.rank)
+        self.idx = min(self.idx, max(0, len(self.own) - 1))
+        if ph == TURN:
+            self.info = t.HI_TURN % m.names[st.turn]
+        elif ph == THINK:
+            self.info = t.HI_THINKS % m.names[st.turn]
+        elif ph == END:
+            self.info = winners_text(m.names, st.winners(), "")
 
-    def step(self):
-        st = self.st
-        t = lang.P
-        for e in st.push(0):
-            if e[0] == high.EV_CARD:
-                self._log(t.HI_LOG % (self.match.names[e[1]], cardart.label(e[2])))
-            elif e[1] >= 0:
-                self._log(t.HI_ROUND % self.match.names[e[1]])
+    def draw_table(self, fb):
+        cs = self.round
+        for i in range(len(cs)):  # (no enumerate: nothing allocated while drawing)
+            cardart.mini(fb, cs[i], _CARD_W * (i % 3), 10 * (i // 3))
+        rows = self.rows
+        for s in range(len(rows)):
+            y = 8 * s
+            if s == self.mover and not self.st.over:
+                fb.fill_rect(_SEATS_X, y, 128 - _SEATS_X, 8, 1)
+                text.put(fb, rows[s], _SEATS_X + 1, y, 0)
             else:
-                self._log(t.HI_TIE)
-        self.next_at = self.app.now + self.app.speed_ms()
-        if st.over:
-            self._finish()
-        else:
-            self.app.autosave(self)
-        self.refresh()
+                text.draw(fb, rows[s], _SEATS_X + 1, y, 1)
+        own = self.own
+        for i in range(len(own)):
+            cardart.mini(fb, own[i], _CARD_W * i, _HAND_Y)
+        if own:
+            fb.hline(_CARD_W * self.idx, _HAND_Y + 9, _CARD_W - 4, 1)
+        fb.fill_rect(0, _STATUS_Y, 128, 8, 1)
+        text.put(fb, self.info, 0, _STATUS_Y, 0)
 
-    def _log(self, line):
-        self.log.append(line)
-        if len(self.log) > _LOG:
-            self.log.pop(0)
-
-    def _finish(self):
+    def finish(self):
         st = self.st
         app = self.app
-        self.match.won(st.winners())
-        app.say('result high {"winners": %s, "won": %s}' % (st.winners(), st.won))
-        saves.drop(app.settings.folder, self.match.game)
-        self.match.record(app, st.winners())
-        self.end_at = app.now + _SHOW_END_MS
+        winners = st.winners()
+        self.match.won(winners)
+        app.say("result high " + result_json(st))
+        app.drop_save(self.match.game)
+        self.match.record(app, winners)
+        app.beep(880, 200)
 
-    def tick(self, now):
-        if self.end_at is not None:
-            if buttons.diff(now, self.end_at) >= 0:
-                self._show_result()
-                return True
-            return False
-        if self.match.computer_moves(self.st.turn) and buttons.diff(now, self.next_at) >= 0:
-            self.step()
-            return True
-        return False
-
-    def due(self, now):
-        if self.end_at is not None:
-            return max(0, buttons.diff(self.end_at, now))
-        if self.match.computer_moves(self.st.turn):
-            return max(0, buttons.diff(self.next_at, now))
-        return 60000
-
-    def key(self, ev):
-        st = self.st
-        if ev == buttons.PRESS | keys.A:
-            if self.end_at is not None:
-                self._show_result()
-            elif not self.match.computer_moves(st.turn):
-                self.step()
-            return True
-        if ev == buttons.LONG | keys.A and not st.over and self.match.person(st.turn):
-            self.set_auto(st.turn, not self.match.auto[st.turn])
-            return True
-        if ev == buttons.PRESS | keys.UP:
-            self.show_log()
-            return True
-        if ev == buttons.PRESS | keys.B or ev == buttons.LONG | keys.B:
-            if self.end_at is not None:
-                self._show_result()
-            else:
-                self.app.push(PauseMenu(self.app, self))
-            return True
-        return False
-
-    def set_auto(self, seat, on):
-        self.match.auto[seat] = bool(on)
-        self.next_at = self.app.now + self.app.speed_ms()
-        self.refresh()
-        self.app.autosave(self)
-
-    def show_log(self):
-        page = uitext.TextPage(self.app, lang.P.EVENTS, list(self.log) or [lang.P.NOTHING_YET])
-        page.first = max(0, len(page.lines) - ui.ROWS)
-        self.app.push(page)
-
-    def _show_result(self):
-        self.app.replace(HighGameOver(self.app, self.match, self.st, self._again))
-
-    def _again(self):
-        m = self.match
-        m.dealer = (m.dealer + 1) % len(m.names)
-        self.app.replace(HighTable(self.app, m))
-
-    def shown(self):
-        self.refresh()
+    def game_over(self):
+        return HighGameOver(self.app, self.match, self.st, next_game)
 
     def save(self, check=False):
         if self.st.over:
             return None
         return saves.save(self.app.settings.folder, self.match, self.seed, self.st, check)
 
-    def sleeping(self):
-        self.app.autosave(self, True)
 
-    def draw(self, fb):
-        st = self.st
-        rows = self.rows
-        for s in range(len(rows)):
-            ink = 0 if s == st.turn and not st.over else 1
-            if not ink:
-                fb.fill_rect(0, 8 * s, 64, 8, 1)
-            text.draw(fb, rows[s], 1, 8 * s, ink)
-        text.draw(fb, self.turned, 66, 0, 1)
-        fb.fill_rect(0, _STATUS_Y, 128, 8, 1)
-        text.draw(fb, self.status, 0, _STATUS_Y, 0)
+def next_game(app, m):
+    """The match's next game, dealt by the next seat."""
+    m.dealer = (m.dealer + 1) % len(m.names)
+    app.replace(HighTable(app, m))
