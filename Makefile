@@ -10,7 +10,7 @@ BOARD ?= pico-ssd1306
 PORT ?= auto
 JOBS ?= 2
 
-.PHONY: help setup browser test lint typecheck format build firmware bench play pico web web-build deploy repl uf2 clean
+.PHONY: help setup browser inputs test lint typecheck format build firmware bench play pico web web-build deploy repl uf2 clean
 
 help:
 	@echo "make web      the console in a web browser: builds build/web and serves it on localhost"
@@ -20,6 +20,7 @@ help:
 	@echo "make firmware [BOARD=...] MicroPython with the game frozen in: build/firmware/<board>-RPI_PICO.uf2 to drop on a Pico,"
 	@echo "              and the developers' MicroPython for make deploy: build/firmware/romfs-RPI_PICO.uf2"
 	@echo "make test     lint, type-check, compile the firmware, build make firmware's UF2s, run every test"
+	@echo "make inputs   fetch what the emulated Pico and make firmware need from outside (make setup does once)"
 	@echo "make typecheck  the firmware against the Pico's MicroPython, the tools against CPython"
 	@echo "make bench    speed, memory and size benchmarks"
 	@echo "make deploy   [BOARD=$(BOARD)] [PORT=...] the game onto a Pico over USB (the developers' MicroPython first; a Pico 2: stock)"
@@ -38,12 +39,21 @@ node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
-setup: $(VENV)/.installed node_modules/.installed browser
+setup: $(VENV)/.installed node_modules/.installed browser inputs
 
 # The browser tests' Chromium: Debian's chromium, installed here when run as root (CI),
 # else a message saying how to get one; CHROMIUM=/path names another.
 browser: $(VENV)/.installed
 	@$(PY) tools/web/browser.py --install
+
+# What the emulated Pico and make firmware take from outside the repository (the RP2040 boot
+# ROM, MicroPython's source, stock MicroPython's UF2): each found in PICO_BOOTROM=,
+# MICROPYTHON_SRC=, PICO_UF2= or ../shared/, else fetched once into .cache/ from its public
+# address and checked against its SHA-256 (tools/inputs.py).  Offline: one line each, and the
+# tests that need one are skipped; a failed fetch is tried again an hour later, or now with
+# make inputs.
+inputs: $(VENV)/.installed
+	@$(PY) tools/inputs.py fetch$(if $(filter inputs,$(MAKECMDGOALS)), --again)
 
 lint: setup
 	$(BIN)/ruff check --no-cache .
@@ -62,16 +72,19 @@ build: setup
 	$(PY) tools/build.py
 
 # MicroPython with the firmware frozen in, per board unless BOARD is given on the command
-# line; the source is ../shared/micropython-src/'s bundle or MICROPYTHON_SRC=DIR (README,
-# "Installing"; tools/freeze.py).  Kept in build/firmware: a second run builds what changed.
+# line; the source is MICROPYTHON_SRC=DIR, ../shared/micropython-src/'s bundle or the release
+# make setup fetched (README, "Installing"; tools/inputs.py, tools/freeze.py).  Kept in
+# build/firmware: a second run builds what changed.
 firmware: setup
 	$(PY) tools/freeze.py --jobs $(JOBS)$(if $(filter file,$(origin BOARD)),, --board $(BOARD))
 
 # The firmware UF2s too, where the toolchain and MicroPython's source are or can be had;
-# where not, one line says why and how, and the rest runs (their tests are skipped).
+# where not, one line says why and how, and the rest runs (their tests are skipped).  The
+# tests on JOBS workers, the slowest first, each worker given the next when it is nearly
+# done (host_tests/conftest.py): both end together.
 test: setup lint typecheck build
 	$(PY) tools/freeze.py --jobs $(JOBS) --if-possible
-	$(PY) -m pytest -q -rs -n $(JOBS) host_tests
+	$(PY) -m pytest -q -rs -n $(JOBS) --dist load --maxschedchunk 1 host_tests
 
 bench: setup build
 	$(PY) tools/freeze.py --jobs $(JOBS) --if-possible

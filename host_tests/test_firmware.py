@@ -5,15 +5,18 @@ missing toolchain or source is one clear line.  The developers' MicroPython
 game's ROMFS image (tools/romfs.py) holds every module.  Booting the UF2s is the emulated
 Pico's test."""
 
+import hashlib
 import importlib.util
 import os
 import struct
 import subprocess
 import sys
+import tarfile
 
 import pytest
 
 import freeze
+import inputs
 import picoflash as pf
 import romfs
 from deploy import known_boards
@@ -22,12 +25,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def _tree():
-    """A MicroPython tree to read the manifest tools from, or None: MICROPYTHON_SRC's, or
-    the bundle's as make firmware extracted it."""
+    """A MicroPython tree to read the manifest tools from (MICROPYTHON_SRC's, or a
+    tarball's as make firmware extracted it), or a skip saying what is missing and how to
+    get it (tools/inputs.py)."""
     try:
         return freeze.source(freeze.OUT, say=lambda _line: None)[0]
-    except freeze.Missing:
-        return None
+    except freeze.Missing as e:
+        pytest.skip("MicroPython's manifest tools: %s" % e)
 
 
 def _manifest_targets(tree, board, gen, game=True):
@@ -62,8 +66,6 @@ def _manifest_targets(tree, board, gen, game=True):
 @pytest.mark.parametrize("board", known_boards())
 def test_the_manifest_freezes_every_firmware_module_and_the_board(board, tmp_path):
     tree = _tree()
-    if tree is None:
-        pytest.skip("no MicroPython source (bundle or MICROPYTHON_SRC) to read the manifest")
     targets = _manifest_targets(tree, board, tmp_path)
     ours = {t: v for t, v in targets.items() if not v[0].startswith(tree + os.sep)}
     firmware = set()
@@ -147,8 +149,6 @@ OURS = ("boards/", "games/", "hw/", "rules/", "shell/", "store/", "uikit/")
 
 def test_the_developers_manifest_freezes_nothing_of_the_game_but_boot(tmp_path):
     tree = _tree()
-    if tree is None:
-        pytest.skip("no MicroPython source (bundle or MICROPYTHON_SRC) to read the manifest")
     targets = _manifest_targets(tree, "pico-ssd1306", tmp_path, game=False)
     ours = {t for t, v in targets.items() if not v[0].startswith(tree + os.sep)}
     assert ours == {"_boot.py"}
@@ -157,8 +157,6 @@ def test_the_developers_manifest_freezes_nothing_of_the_game_but_boot(tmp_path):
 
 def test_the_developers_board_is_the_picos_with_a_romfs_partition():
     tree = _tree()
-    if tree is None:
-        pytest.skip("no MicroPython source (bundle or MICROPYTHON_SRC) to copy the board from")
     files = freeze.romfs_board(tree)
     folder = os.path.join(tree, "ports", "rp2", "boards", "RPI_PICO")
     assert set(files) == set(os.listdir(folder))
@@ -324,25 +322,58 @@ def test_micropython_src_without_its_submodules_says_how_to_get_them(tmp_path):
 
 def test_micropython_src_is_used_as_it_is():
     tree = _tree()
-    if tree is None:
-        pytest.skip("no MicroPython tree here")
     assert freeze.source("unused", {"MICROPYTHON_SRC": tree}) == (tree, False)
 
 
+def _no_source_but(monkeypatch, folder):
+    """Nothing of MicroPython's source to be found (tools/inputs.py) but what is put into
+    folder/micropython-src, standing for ../shared's."""
+    monkeypatch.setattr(inputs, "SHARED", str(folder))
+    monkeypatch.setattr(inputs, "CACHE", str(folder / "cache"))
+    (folder / "micropython-src").mkdir()
+    return folder / "micropython-src"
+
+
 def test_without_bundle_or_micropython_src_the_message_says_what_to_give(monkeypatch, tmp_path):
-    monkeypatch.setattr(freeze, "BUNDLE_DIR", str(tmp_path))
+    _no_source_but(monkeypatch, tmp_path)
     with pytest.raises(freeze.Missing) as e:
         freeze.source(str(tmp_path / "out"), {})
     assert "no MicroPython source" in str(e.value)
     assert "MICROPYTHON_SRC=DIR, a MicroPython v1.27.0 clone with its submodules" in str(e.value)
 
 
+def test_the_release_tarball_make_setup_fetched_is_extracted_once(monkeypatch, tmp_path):
+    # MicroPython's release tarball holds the tree at micropython-1.27.0/ (the offline
+    # bundle at micropython-rp2-v1.27.0-min/micropython/): found in the cache, extracted
+    # once, and built as a tree without git (not as the bundle)
+    _no_source_but(monkeypatch, tmp_path)
+    top = tmp_path / "release" / "micropython-1.27.0"
+    _fake_tree(top, 27)
+    for rel in freeze.SUBMODULES:
+        (top / rel).parent.mkdir(parents=True, exist_ok=True)
+        (top / rel).write_text("")
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    tarball = cache / inputs.SOURCE.file
+    with tarfile.open(tarball, "w:xz") as tar:
+        tar.add(top, arcname="micropython-1.27.0")
+    (cache / (inputs.SOURCE.file + ".sha256")).write_text(
+        hashlib.sha256(tarball.read_bytes()).hexdigest() + "\n"
+    )
+    said = []
+    out = tmp_path / "out"
+    assert freeze.source(str(out), {}, say=said.append) == (
+        str(out / "src" / "micropython-1.27.0"), False)  # fmt: skip
+    assert freeze.source(str(out), {}, say=said.append)[0].endswith("micropython-1.27.0")
+    assert said == ["firmware: extracting micropython-1.27.0.tar.xz"]  # once
+
+
 def test_a_damaged_bundle_is_one_line(monkeypatch, tmp_path):
-    (tmp_path / freeze.BUNDLE).write_bytes(b"\xfd7zXZ\0 not really")
-    monkeypatch.setattr(freeze, "BUNDLE_DIR", str(tmp_path))
+    shared = _no_source_but(monkeypatch, tmp_path)
+    (shared / freeze.BUNDLE).write_bytes(b"\xfd7zXZ\0 not really")
     with pytest.raises(freeze.Missing) as e:
         freeze.source(str(tmp_path / "out"), {})
-    assert str(e.value).startswith("the bundle %s cannot be read (" % (tmp_path / freeze.BUNDLE))
+    assert str(e.value).startswith("the bundle %s cannot be read (" % (shared / freeze.BUNDLE))
     assert str(e.value).endswith("): copy it again")
     assert os.listdir(tmp_path / "out") == []  # nothing half extracted left
 
@@ -410,10 +441,13 @@ def test_a_compiler_without_its_cpp_library_is_named(monkeypatch, tmp_path):
 
 def test_make_test_goes_on_without_a_toolchain(tmp_path):
     # --if-possible (make test): the reason and the way, exit status 0; without it, 1.
-    tree = _tree()
+    try:
+        tree = freeze.source(freeze.OUT, say=lambda _line: None)[0]
+    except freeze.Missing:
+        tree = None
     env = {"PATH": str(tmp_path), "HOME": str(tmp_path)}
     if tree is not None:
-        env["MICROPYTHON_SRC"] = tree  # else: the bundle's absence is the reason
+        env["MICROPYTHON_SRC"] = tree  # else: the source's absence is the reason
     cmd = [sys.executable, os.path.join(ROOT, "tools", "freeze.py"), "--out", str(tmp_path)]
     soft = subprocess.run(cmd + ["--if-possible"], env=env, capture_output=True, text=True)
     assert soft.returncode == 0 and soft.stdout.startswith("firmware: not built: ")

@@ -20,7 +20,7 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NEW = os.path.join(ROOT, "host_tests", "newgame")
-SKIP = {".git", "build", "node_modules", ".venv", "sim-flash", "__pycache__",
+SKIP = {".git", "build", "node_modules", ".venv", "sim-flash", "__pycache__", ".cache",
         ".pytest_cache", ".ruff_cache"}  # fmt: skip
 REGISTRY = os.path.join("firmware", "games", "__init__.py")
 # the game-generic tests, as the suite has them

@@ -16,19 +16,22 @@ files that run in place from flash (tools/romfs.py).  Its board folder is the po
 RPI_PICO with MICROPY_HW_ROMFS_BYTES defined, generated in build/firmware/romfs-board;
 its cmake folder is build/firmware/obj-romfs, kept as the other.
 
-The source is MicroPython's offline bundle, ../shared/micropython-src/ beside this
-project, extracted once into build/firmware/src; or MICROPYTHON_SRC=DIR, a MicroPython
-v1.27.0 clone with its submodules (git clone -b v1.27.0 https://github.com/micropython/
-micropython; make -C micropython/ports/rp2 submodules).  The build runs as the bundle's
-build.sh does (no network, no git, no picotool), in build/firmware/obj, shared by the
-boards and kept: a second run rebuilds only what changed, and a board whose inputs are
-unchanged is not built at all.  It needs Debian's gcc-arm-none-eabi
+The source is found as tools/inputs.py says: MICROPYTHON_SRC=DIR, a MicroPython v1.27.0
+clone with its submodules (git clone -b v1.27.0 https://github.com/micropython/micropython;
+make -C micropython/ports/rp2 submodules); else MicroPython's offline bundle in
+../shared/micropython-src/ beside this project; else the release tarball make setup
+fetched into .cache/.  A tarball is extracted once into build/firmware/src.  The build
+runs as the bundle's build.sh does (no network, no git, no picotool), in
+build/firmware/obj, shared by the boards and kept: a second run rebuilds only what
+changed, and a board whose inputs are unchanged is not built at all.  It needs Debian's
+gcc-arm-none-eabi
 libnewlib-arm-none-eabi cmake build-essential; as root, with apt-get, they are installed.
 A missing toolchain or source ends with one line "firmware: ..." and exit status 1;
 with --if-possible (make test) that line is a note and the exit status 0.
 """
 
 import argparse
+import glob
 import hashlib
 import lzma
 import os
@@ -43,15 +46,14 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
+import inputs  # noqa: E402
 import picoflash as pf  # noqa: E402
 from build import read_text  # noqa: E402
 from deploy import known_boards  # noqa: E402
 
 OUT = os.path.join(ROOT, "build", "firmware")
 MANIFEST = os.path.join(ROOT, "tools", "manifest.py")
-BUNDLE_DIR = os.path.join(os.path.dirname(ROOT), "shared", "micropython-src")
-BUNDLE = "micropython-rp2-v1.27.0-min.tar.xz"
-BUNDLE_TOP = "micropython-rp2-v1.27.0-min"
+BUNDLE = os.path.basename(inputs.SOURCE.shared)  # ../shared's offline bundle
 VERSION = (1, 27, 0)
 PICO = "RPI_PICO"  # the one Pico model the bundle builds (its README)
 # (the pico-sdk compiles a C++ file, new_delete.cpp: its standard headers are
@@ -136,37 +138,32 @@ def ensure_toolchain(say=print):
 
 
 def source(out, env=None, say=print):
-    """(MicroPython tree, from the bundle): MICROPYTHON_SRC's, checked, or the bundle's,
-    extracted into out/src once; Missing says what is wrong."""
+    """(MicroPython tree, from the offline bundle): MICROPYTHON_SRC's, checked, or a
+    tarball's (../shared's offline bundle, or the release tarball make setup fetched;
+    tools/inputs.py) extracted into out/src once; Missing says what is wrong."""
     env = os.environ if env is None else env
-    given = env.get("MICROPYTHON_SRC", "")
-    if given:
-        tree = os.path.abspath(given)
-        check_tree(tree, "MICROPYTHON_SRC=%s" % given)
-        return tree, False
-    bundle = os.path.join(BUNDLE_DIR, BUNDLE)
-    if not os.path.isfile(bundle):
-        raise Missing(
-            "no MicroPython source: the bundle %s is not beside this project; give "
-            "MICROPYTHON_SRC=DIR, a MicroPython v1.27.0 clone with its submodules (git clone "
-            "-b v1.27.0 https://github.com/micropython/micropython; make -C "
-            "micropython/ports/rp2 submodules)" % os.path.relpath(bundle, ROOT)
-        )
-    tree = extract(bundle, os.path.join(out, "src"), say)
-    check_tree(tree, "the bundle " + BUNDLE)
-    return tree, True
+    try:
+        path, where = inputs.find("source", env)
+    except inputs.Missing as e:
+        raise Missing(str(e))
+    if where == inputs.SOURCE.env and os.path.isdir(path):
+        check_tree(path, "%s=%s" % (where, env[where]))
+        return path, False
+    name = os.path.basename(path)
+    tree = extract(path, os.path.join(out, "src"), say)
+    check_tree(tree, "the bundle " + name if name == BUNDLE else name)
+    return tree, name == BUNDLE
 
 
 def extract(bundle, dest, say=print):
-    """The bundle's micropython/ folder under dest, extracted again only when the bundle
-    is another file (its SHA-256 is noted beside it)."""
-    with open(bundle, "rb") as f:
-        digest = hashlib.sha256(f.read()).hexdigest()
-    stamp = os.path.join(dest, ".bundle")
-    tree = os.path.join(dest, BUNDLE_TOP, "micropython")
-    if read_text(stamp) == digest and os.path.isdir(tree):
-        return tree
-    say("firmware: extracting %s" % BUNDLE)
+    """The MicroPython tree of the tarball bundle (the folder holding py/mpconfig.h: the
+    offline bundle's micropython/, the release's micropython-1.27.0/) under dest, extracted
+    again only when bundle is another file (its SHA-256 is noted beside it)."""
+    digest = inputs.file_digest(bundle)
+    noted = (read_text(os.path.join(dest, ".bundle")) or "").split("\n")
+    if len(noted) == 2 and noted[0] == digest and os.path.isdir(os.path.join(dest, noted[1])):
+        return os.path.join(dest, noted[1])
+    say("firmware: extracting %s" % os.path.basename(bundle))
     # Into a folder of its own, then moved into place: a run stopped halfway, or two at
     # once (the tests), never leave a half tree that looks whole.
     os.makedirs(os.path.dirname(dest), exist_ok=True)
@@ -180,14 +177,20 @@ def extract(bundle, dest, say=print):
     except (tarfile.TarError, EOFError, lzma.LZMAError) as e:
         shutil.rmtree(part, ignore_errors=True)
         raise Missing("the bundle %s cannot be read (%s): copy it again" % (bundle, e))
+    tops = [
+        os.path.relpath(os.path.dirname(os.path.dirname(p)), part)
+        for p in sorted(glob.glob(os.path.join(part, "*", "py", "mpconfig.h"))
+                        + glob.glob(os.path.join(part, "*", "*", "py", "mpconfig.h")))
+    ]  # fmt: skip
+    top = tops[0] if tops else "."
     with open(os.path.join(part, ".bundle"), "w") as f:
-        f.write(digest)
+        f.write("%s\n%s" % (digest, top))
     shutil.rmtree(dest, ignore_errors=True)
     try:
         os.rename(part, dest)
     except OSError:  # another run put its copy there first
         shutil.rmtree(part, ignore_errors=True)
-    return tree
+    return os.path.join(dest, top)
 
 
 def check_tree(tree, named):

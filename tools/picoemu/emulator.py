@@ -12,9 +12,9 @@ with one of our boards wired to it, running one of the game's two builds (BUILDS
         pico.tap("a"); pico.frame()           # buttons; the display's picture (MONO_VLSB)
 
 Times are the emulated clock's, so every figure is the same run after run.  The RP2040
-boot ROM defaults to ../shared/micropython/bootrom-b1.bin beside the project, and stock
-MicroPython (what make deploy refuses) to RPI_PICO-v1.27.0.uf2 beside it; PICO_BOOTROM and
-PICO_UF2 name others.
+boot ROM and stock MicroPython (what make deploy refuses) are inputs from outside the
+project, found as tools/inputs.py says: PICO_BOOTROM and PICO_UF2 name them, else
+../shared/micropython/ beside the project, else what make setup fetched into .cache/.
 """
 
 import ast
@@ -29,17 +29,6 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 SERVER = os.path.join(HERE, "server.mjs")
 if os.path.join(ROOT, "tools") not in sys.path:  # (picoflash, build, deploy: the image)
     sys.path.insert(0, os.path.join(ROOT, "tools"))
-SHARED_MP = os.path.join(os.path.dirname(ROOT), "shared", "micropython")
-DEFAULT_UF2 = os.path.join(SHARED_MP, "RPI_PICO-v1.27.0.uf2")
-DEFAULT_BOOTROM = os.path.join(SHARED_MP, "bootrom-b1.bin")
-GET_BOOTROM = (
-    "the emulated Pico needs the RP2040 boot ROM: bootrom-b1.bin (the B1 ROM image "
-    "rp2040js's demo loads, from raspberrypi/pico-bootrom); name it with PICO_BOOTROM=..."
-)
-GET_STOCK = (
-    "stock MicroPython for the Pico is RPI_PICO-v1.27.0.uf2 from "
-    "micropython.org/download/RPI_PICO; name it with PICO_UF2=..."
-)
 MS = 1_000_000
 BUTTONS = ("up", "down", "left", "right", "a", "b")
 TAP_MS = 80  # how long a person's tap holds a button (the simulator's key scripts' too)
@@ -59,19 +48,22 @@ class NotBuildable(EmulatorError):
 
 def firmware_paths(uf2=None, bootrom=None):
     """(stock MicroPython's uf2, bootrom) paths, or EmulatorError saying how to get them."""
-    uf2 = uf2 or os.environ.get("PICO_UF2") or DEFAULT_UF2
     bootrom = bootrom_path(bootrom)
-    if not os.path.isfile(uf2):
-        raise EmulatorError("%s is missing; %s" % (uf2, GET_STOCK))
-    return uf2, bootrom
+    return uf2 or _input("uf2"), bootrom
 
 
 def bootrom_path(bootrom=None):
     """The RP2040 boot ROM's path, or EmulatorError saying how to get it."""
-    bootrom = bootrom or os.environ.get("PICO_BOOTROM") or DEFAULT_BOOTROM
-    if not os.path.isfile(bootrom):
-        raise EmulatorError("%s is missing; %s" % (bootrom, GET_BOOTROM))
-    return bootrom
+    return bootrom or _input("bootrom")
+
+
+def _input(name):
+    import inputs
+
+    try:
+        return inputs.find(name)[0]
+    except inputs.Missing as e:
+        raise EmulatorError(str(e))
 
 
 def available():

@@ -272,6 +272,7 @@ export class Pico {
   run(untilNs, stop = null) {
     const { core } = this.mcu;
     const clock = this.clock;
+    const busyMs = this.busyMs;
     const cycleNs = 8; // 125 MHz
     let checkAt = clock.nanos + 1e6;
     while (clock.nanos < untilNs && !this.halted) {
@@ -287,10 +288,37 @@ export class Pico {
         this._account(ns, false);
         clock.tick(ns);
       } else {
-        const ns = core.executeInstruction() * cycleNs;
-        this.busyNs += ns;
-        this._account(ns, true);
-        clock.tick(ns);
+        // Instructions one after the other while nothing else is due: the same steps as
+        // one at a time through the loop above (an instruction, its time counted, the
+        // clock's alarms run), without looking again at what cannot have changed.  It
+        // stops where the loop above would look: the CPU waits, a flash operation stalls
+        // it, it halts, the run's end or the next check of stop() is reached.
+        const end = stop ? Math.min(untilNs, checkAt) : untilNs;
+        let busy = 0;
+        // the millisecond _account() counted last: [msFrom, msTo) in ns, its slot
+        let msFrom = this._lastMs * 1e6;
+        let msTo = msFrom + 1e6;
+        let slot = this._lastMs % BUSY_WINDOW;
+        do {
+          const ns = core.executeInstruction() * cycleNs;
+          busy += ns;
+          const t = clock.nanosCounter;
+          const after = t + ns;
+          // _account(ns, true), where the instruction stays in that millisecond (nearly
+          // every one does)
+          if (t >= msFrom && after <= msTo) busyMs[slot] += ns;
+          else {
+            this._account(ns, true);
+            msFrom = this._lastMs * 1e6;
+            msTo = msFrom + 1e6;
+            slot = this._lastMs % BUSY_WINDOW;
+          }
+          // clock.tick(ns): only when an alarm falls due does it do more than add
+          const alarm = clock.nextAlarm;
+          if (alarm !== null && alarm.nanos <= after) clock.tick(ns);
+          else clock.nanosCounter = after;
+        } while (clock.nanosCounter < end && !core.waiting && !this.stallNs && !this.halted);
+        this.busyNs += busy;
       }
       if (stop && clock.nanos >= checkAt) {
         checkAt = clock.nanos + 1e6;
