@@ -1,7 +1,9 @@
 """A stand-in for MicroPython's framebuf on CPython, enough for uikit/text.py to load its
-font and measure strings (text.width), so that the UI kit's logic (wrapping, layout) runs in
-the CPython tests.  It draws nothing: pixel() on MONO_VLSB and GS8 is all it does, and every
-other drawing call raises.  Drawing is tested on the MicroPython VM, with the real framebuf."""
+font and measure strings (text.width), and for the card art a module makes as it loads
+(uikit/cardart.py's Back), so that the UI kit's logic (wrapping, layout) and the wings'
+modules load in the CPython tests.  pixel() on MONO_VLSB and GS8, and fill, rect and line
+(MicroPython's own Bresenham, modframebuf.c) on MONO_VLSB; every other drawing call raises.
+Drawing is tested on the MicroPython VM, with the real framebuf."""
 
 MONO_VLSB = 0
 MONO_HLSB = 3
@@ -30,6 +32,48 @@ class FrameBuffer:
         if c is None:
             return 1 if self.buf[i] & bit else 0
         self.buf[i] = (self.buf[i] | bit) if c else (self.buf[i] & ~bit)
+
+    def _set(self, x, y, c):
+        if 0 <= x < self.width and 0 <= y < self.height:
+            self.pixel(x, y, c)
+
+    def fill(self, c):
+        for y in range(self.height):
+            for x in range(self.width):
+                self.pixel(x, y, c)
+
+    def fill_rect(self, x, y, w, h, c):
+        for j in range(y, y + h):
+            for i in range(x, x + w):
+                self._set(i, j, c)
+
+    def rect(self, x, y, w, h, c, f=False):
+        if f:
+            self.fill_rect(x, y, w, h, c)
+            return
+        self.fill_rect(x, y, w, 1, c)
+        self.fill_rect(x, y + h - 1, w, 1, c)
+        self.fill_rect(x, y, 1, h, c)
+        self.fill_rect(x + w - 1, y, 1, h, c)
+
+    def line(self, x1, y1, x2, y2, c):
+        dx, sx = (x2 - x1, 1) if x2 > x1 else (x1 - x2, -1)
+        dy, sy = (y2 - y1, 1) if y2 > y1 else (y1 - y2, -1)
+        steep = dy > dx
+        if steep:
+            x1, y1, dx, dy, sx, sy = y1, x1, dy, dx, sy, sx
+        e = 2 * dy - dx
+        for _ in range(dx):
+            if steep:
+                self._set(y1, x1, c)
+            else:
+                self._set(x1, y1, c)
+            while e >= 0:
+                y1 += sy
+                e -= 2 * dx
+            x1 += sx
+            e += 2 * dy
+        self._set(x2, y2, c)
 
     def __getattr__(self, name):
         raise NotImplementedError("framebuf.%s: draw on the MicroPython VM" % name)
