@@ -49,45 +49,45 @@ browser: $(VENV)/.installed
 # What the emulated Pico and make firmware take from outside the repository (the RP2040 boot
 # ROM, MicroPython's source, stock MicroPython's UF2): each found in PICO_BOOTROM=,
 # MICROPYTHON_SRC=, PICO_UF2= or ../shared/, else fetched once into .cache/ from its public
-# address and checked against its SHA-256 (tools/inputs.py).  Offline: one line each, and the
+# address and checked against its SHA-256 (tools/builders/inputs.py).  Offline: one line each, and the
 # tests that need one are skipped; a failed fetch is tried again an hour later, or now with
 # make inputs.
 inputs: $(VENV)/.installed
-	@$(PY) tools/inputs.py fetch$(if $(filter inputs,$(MAKECMDGOALS)), --again)
+	@$(PY) tools/builders/inputs.py fetch$(if $(filter inputs,$(MAKECMDGOALS)), --again)
 
 lint: setup
 	$(BIN)/ruff check --no-cache .
 	$(BIN)/ruff format --no-cache --check .
 
 # firmware/ and boards/ against the Pico's MicroPython (the rp2 stubs), tools/ and
-# host_tests/ against CPython; see tools/typecheck.py.
+# host_tests/ against CPython; see tools/check/typecheck.py.
 typecheck: setup
-	$(PY) tools/typecheck.py
+	$(PY) tools/check/typecheck.py
 
 format: setup
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
 build: setup
-	$(PY) tools/build.py
+	$(PY) tools/builders/build.py
 
 # MicroPython with the firmware frozen in, per board unless BOARD is given on the command
 # line; the source is MICROPYTHON_SRC=DIR, ../shared/micropython-src/'s bundle or the release
-# make setup fetched (README, "Installing"; tools/inputs.py, tools/freeze.py).  Kept in
+# make setup fetched (README, "Installing"; tools/builders/inputs.py, tools/builders/freeze.py).  Kept in
 # build/firmware: a second run builds what changed.
 firmware: setup
-	$(PY) tools/freeze.py --jobs $(JOBS)$(if $(filter file,$(origin BOARD)),, --board $(BOARD))
+	$(PY) tools/builders/freeze.py --jobs $(JOBS)$(if $(filter file,$(origin BOARD)),, --board $(BOARD))
 
 # The firmware UF2s too, where the toolchain and MicroPython's source are or can be had;
 # where not, one line says why and how, and the rest runs (their tests are skipped).  The
 # tests on JOBS workers, the slowest first, each worker given the next when it is nearly
 # done (host_tests/conftest.py): both end together.
 test: setup lint typecheck build
-	$(PY) tools/freeze.py --jobs $(JOBS) --if-possible
+	$(PY) tools/builders/freeze.py --jobs $(JOBS) --if-possible
 	$(PY) -m pytest -q -rs -n $(JOBS) --dist load --maxschedchunk 1 host_tests
 
 bench: setup build
-	$(PY) tools/freeze.py --jobs $(JOBS) --if-possible
+	$(PY) tools/builders/freeze.py --jobs $(JOBS) --if-possible
 	$(PY) tools/bench_pico.py --firmware romfs
 	$(PY) tools/bench_pico.py --firmware frozen
 	$(PY) tools/bench_pico2.py
@@ -101,11 +101,11 @@ bench: setup build
 	$(PY) tools/bench_web.py
 
 play: setup build
-	$(PY) tools/play_device.py $(ARGS)
+	$(PY) tools/play/play_device.py $(ARGS)
 
 # The emulated Pico (tools/picoemu): the real MicroPython firmware on an emulated RP2040.
 pico: setup build
-	$(PY) tools/play_pico.py --board $(BOARD)$(if $(FIRMWARE), --firmware $(FIRMWARE)) $(ARGS)
+	$(PY) tools/play/play_pico.py --board $(BOARD)$(if $(FIRMWARE), --firmware $(FIRMWARE)) $(ARGS)
 
 web-build: setup build
 	node tools/web/build.mjs
@@ -115,7 +115,7 @@ web: web-build
 	$(PY) tools/web/serve.py$(if $(WEB_PORT), --port $(WEB_PORT))$(if $(WEB_HOST), --host $(WEB_HOST))
 
 deploy: setup build
-	$(PY) tools/deploy.py --board $(BOARD) --port $(PORT)
+	$(PY) tools/builders/deploy.py --board $(BOARD) --port $(PORT)
 
 repl: setup
 	$(BIN)/mpremote $(if $(filter auto,$(PORT)),,connect $(PORT)) repl
@@ -123,7 +123,7 @@ repl: setup
 # Every board unless BOARD is given on the command line; see README, "Install without a
 # PC toolchain".
 uf2: setup build
-	$(PY) tools/uf2.py$(if $(filter file,$(origin BOARD)),, --board $(BOARD))$(if $(PICO), --pico $(PICO))$(if $(MICROPYTHON), --micropython $(MICROPYTHON))
+	$(PY) tools/builders/uf2.py$(if $(filter file,$(origin BOARD)),, --board $(BOARD))$(if $(PICO), --pico $(PICO))$(if $(MICROPYTHON), --micropython $(MICROPYTHON))
 
 clean:
 	rm -rf build .pytest_cache .ruff_cache

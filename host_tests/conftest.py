@@ -9,7 +9,15 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for sub in ("firmware", "tools/hostlib", "tools", "host_tests/both"):
+# (the tools' wings whose modules the tests import, tools/README.md)
+for sub in (
+    "firmware",
+    "tools/hostlib",
+    "tools/builders",
+    "tools/play",
+    "tools",
+    "host_tests/both",
+):
     path = os.path.join(ROOT, sub)
     if path not in sys.path:
         sys.path.insert(0, path)

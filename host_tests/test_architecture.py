@@ -18,7 +18,8 @@ WINGS = {
     "store": set(),
     "games": {"rules", "uikit", "store"},
     # and the boards: the board chooser reads their registry (boards/__init__.py) and the
-    # module make firmware generates to name the frozen firmware's board (tools/freeze.py).
+    # module make firmware generates to name the frozen firmware's board
+    # (tools/builders/freeze.py).
     "shell": {"rules", "uikit", "store", "games", "hw", "boards", "frozenboard"},
 }
 # What MicroPython itself offers the firmware (the Pico's build has them all).

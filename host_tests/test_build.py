@@ -1,5 +1,6 @@
-"""tools/build.py: a release build compiles without line numbers (the heap the code takes on
-the Pico), LINE_NUMBERS=1 / --lines keeps them, and a build in the other mode compiles again."""
+"""tools/builders/build.py: a release build compiles without line numbers (the heap the code
+takes on the Pico), LINE_NUMBERS=1 / --lines keeps them, and a build in the other mode
+compiles again."""
 
 import os
 import sys

@@ -1,7 +1,7 @@
 """A clone with nothing beside it, as anyone who clones the repository has it after make
 setup with no network: no ../shared, nothing in .cache/, no build/, no path given.  The
 device tests run there and each is skipped with one line saying what is missing and how to
-get it (tools/inputs.py), make firmware says in one line why it cannot build, and with CI
+get it (tools/builders/inputs.py), make firmware says in one line why it cannot build, and with CI
 set every one of those skips is a failure."""
 
 import os
@@ -49,7 +49,7 @@ def clone(tmp_path_factory):
     os.symlink(os.path.join(ROOT, "node_modules"), tree / "node_modules")
     assert os.listdir(alone) == ["clone"]
     # make test's steps before pytest: make build, and make firmware's note
-    subprocess.run([sys.executable, "tools/build.py"], cwd=tree, check=True, env=_env(),
+    subprocess.run([sys.executable, "tools/builders/build.py"], cwd=tree, check=True, env=_env(),
                    capture_output=True)  # fmt: skip
     return tree
 
@@ -109,14 +109,14 @@ def test_on_ci_each_of_those_skips_is_a_failure(clone):
 
 def test_make_firmware_and_the_inputs_say_why_in_a_line(clone):
     soft = subprocess.run(
-        [sys.executable, "tools/freeze.py", "--if-possible"],
+        [sys.executable, "tools/builders/freeze.py", "--if-possible"],
         cwd=clone, capture_output=True, text=True, env=_env(),
     )  # fmt: skip
     assert soft.returncode == 0
     assert soft.stdout.startswith("firmware: not built: no MicroPython source")
     assert len(soft.stdout.splitlines()) == 1 and _why_missing(soft.stdout)
     where = subprocess.run(
-        [sys.executable, "tools/inputs.py"], cwd=clone, capture_output=True, text=True,
+        [sys.executable, "tools/builders/inputs.py"], cwd=clone, capture_output=True, text=True,
         env=_env(),
     )  # fmt: skip
     lines = where.stdout.splitlines()

@@ -25,7 +25,7 @@ def test_a_fault_shows_the_crash_screen_saves_the_match_and_a_restarts(vm):
     assert hit["laid"] > 5 and hit["saved"] == hit["laid"]  # the very position
     assert "ValueError: injected fault in a table's tick" in console
     assert "crash ValueError" in console
-    # the traceback names each compiled module by its name (tools/build.py's -s)
+    # the traceback names each compiled module by its name (tools/builders/build.py's -s)
     assert any(line.strip().startswith('File "shell.app", line ') for line in console)
     assert after["still"] == "CrashScreen"  # B does not leave it
     assert after["menu"][1] == "Resume Ratscrew"

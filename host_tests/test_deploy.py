@@ -25,7 +25,8 @@ MPREMOTE = os.path.join(os.path.dirname(sys.executable), "mpremote")
 
 def run_deploy(*args):
     return subprocess.run(
-        [sys.executable, os.path.join(ROOT, "tools", "deploy.py"), "--watch", "1.5", *args],
+        [sys.executable, os.path.join(ROOT, "tools", "builders", "deploy.py"), "--watch", "1.5",
+         *args],
         capture_output=True, text=True, cwd=ROOT, timeout=120,
     )  # fmt: skip
 

@@ -2,7 +2,7 @@
 (host_tests/device/fakeboard.py and scenarios.py): every screen and back, redraw only
 on change, dimming and screen-off, settings that survive a restart or a corrupt file,
 random key mashing, and Ratscrew games with mixed seats that end exactly as
-tools/play.py says for the same seed, seats, dealer and jokers."""
+tools/play/play.py says for the same seed, seats, dealer and jokers."""
 
 import json
 import os
@@ -35,7 +35,7 @@ def scenario(vm, call):
 
 def runner(seed, players, dealer, jokers):
     out = subprocess.run(
-        [sys.executable, os.path.join(ROOT, "tools", "play.py"), "ratscrew", "--json",
+        [sys.executable, os.path.join(ROOT, "tools", "play", "play.py"), "ratscrew", "--json",
          "--seed", seed, "--players", players, "--dealer", dealer, "--jokers", jokers],
         capture_output=True, text=True, check=True,
     ).stdout  # fmt: skip
@@ -43,7 +43,7 @@ def runner(seed, players, dealer, jokers):
 
 
 def check_against_runner(console):
-    """Every game the device printed ends as tools/play.py says; returns the games."""
+    """Every game the device printed ends as tools/play/play.py says; returns the games."""
     games = []
     for i, line in enumerate(console):
         m = GAME.match(line)

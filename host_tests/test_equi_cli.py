@@ -1,4 +1,4 @@
-"""`tools/play.py equi` and `tools/play.py equi-captures`: output, agreement with the
+"""`tools/play/play.py equi` and `tools/play/play.py equi-captures`: output, agreement with the
 engine, and exit status 2 with a message for bad input."""
 
 import json
@@ -9,7 +9,7 @@ import sys
 from rules import cards, equi, equi_players, equi_search, rng
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PLAY = os.path.join(ROOT, "tools", "play.py")
+PLAY = os.path.join(ROOT, "tools", "play", "play.py")
 DECK = cards.full_deck(0, cards.RANK_6)
 
 

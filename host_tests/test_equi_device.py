@@ -84,7 +84,7 @@ def test_a_person_playing_the_hints_plays_the_runners_game(vm, seed):
     m = re.match(r"game equi seed=(\d+) players=3 dealer=(\d+) seats=person,hard,hard "
                  r"ai_seed=(\d+) hand_counts=0$", game[0])  # fmt: skip
     assert m, game
-    cmd = [sys.executable, os.path.join(ROOT, "tools", "play.py"), "equi", "--json",
+    cmd = [sys.executable, os.path.join(ROOT, "tools", "play", "play.py"), "equi", "--json",
            "--seed", m.group(1), "--players", "3", "--dealer", m.group(2),
            "--policy", "max-cards,hard,hard", "--ai-seed", m.group(3)]  # fmt: skip
     ref = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)

@@ -1,4 +1,4 @@
-"""`tools/play.py equi-replay`: console transcripts of Equi games, made here with the
+"""`tools/play/play.py equi-replay`: console transcripts of Equi games, made here with the
 runner's own players, replay to the runner's results; illegal moves, disagreeing results
 and bad lines are reported with their line numbers."""
 
@@ -11,7 +11,7 @@ import play_equi
 from rules import cards, equi, equi_players, equi_search, equi_values, rng
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PLAY = os.path.join(ROOT, "tools", "play.py")
+PLAY = os.path.join(ROOT, "tools", "play", "play.py")
 DECK = cards.full_deck(0, cards.RANK_6)
 
 
@@ -64,7 +64,7 @@ def move_line(seat, move, order=None):
 
 def transcript(seed, players, dealer, kinds, ai_seed=0, hand_counts=False, person_seed=7):
     """The console lines of one game as the device prints them, the moves chosen as
-    `tools/play.py equi` chooses them; a "person" seat plays `easy` on its own seed.
+    `tools/play/play.py equi` chooses them; a "person" seat plays `easy` on its own seed.
     Returns (lines, final state)."""
     deck = rng.shuffled_deck(DECK, seed)
     st = equi.new_game(deck, players, dealer, hand_counts)

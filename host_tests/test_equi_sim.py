@@ -1,5 +1,5 @@
 """Equi on the device through the headless simulator: whole all-computer games at 2 to 6
-seats that end exactly as tools/play.py equi says, persons playing with the cursor, hints,
+seats that end exactly as tools/play/play.py equi says, persons playing with the cursor, hints,
 an illegal attempt and its reason, discards, E6, the stock running out, E7's end, a match
 saved and resumed after a restart, and privacy checked frame by frame: between one
 person's move and the next person's A on the hand-off screen, no frame shows a card that
@@ -60,7 +60,7 @@ def setup_keys(kinds, hand_counts=False):
 
 def runner(line):
     seed, players, dealer, seats, ai_seed, hc = GAME.match(line).groups()
-    cmd = [sys.executable, os.path.join(ROOT, "tools", "play.py"), "equi", "--json",
+    cmd = [sys.executable, os.path.join(ROOT, "tools", "play", "play.py"), "equi", "--json",
            "--seed", seed, "--players", players, "--dealer", dealer, "--policy", seats,
            "--ai-seed", ai_seed] + (["--hand-counts"] if hc == "1" else [])  # fmt: skip
     return subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.strip()

@@ -1,8 +1,8 @@
-"""make firmware (tools/freeze.py, tools/manifest.py): the manifest freezes every firmware
+"""make firmware (tools/builders/freeze.py and manifest.py): the manifest freezes every firmware
 module and the board's, the UF2 it builds holds them and leaves the file system alone, and a
 missing toolchain or source is one clear line.  The developers' MicroPython
 (romfs-RPI_PICO.uf2) has a ROMFS partition and nothing of ours frozen but _boot.py, and the
-game's ROMFS image (tools/romfs.py) holds every module.  Booting the UF2s is the emulated
+game's ROMFS image (tools/builders/romfs.py) holds every module.  Booting the UF2s is the emulated
 Pico's test."""
 
 import hashlib
@@ -27,7 +27,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def _tree():
     """A MicroPython tree to read the manifest tools from (MICROPYTHON_SRC's, or a
     tarball's as make firmware extracted it), or a skip saying what is missing and how to
-    get it (tools/inputs.py)."""
+    get it (tools/builders/inputs.py)."""
     try:
         return freeze.source(freeze.OUT, say=lambda _line: None)[0]
     except freeze.Missing as e:
@@ -36,7 +36,7 @@ def _tree():
 
 def _manifest_targets(tree, board, gen, game=True):
     """{target name: (file, opt)} that MicroPython's own manifest reader makes of
-    tools/manifest.py for board (game=False: the developers' MicroPython's), as
+    tools/builders/manifest.py for board (game=False: the developers' MicroPython's), as
     makemanifest.py would freeze them."""
     spec = importlib.util.spec_from_file_location(
         "manifestfile", os.path.join(tree, "tools", "manifestfile.py")
@@ -78,11 +78,11 @@ def test_the_manifest_freezes_every_firmware_module_and_the_board(board, tmp_pat
     assert set(ours) == firmware | {"boards/__init__.py", module, "frozenboard.py", "_boot.py"}
     assert "main.py" in ours and "shell/app.py" in ours
     for target, (full, opt) in ours.items():
-        assert opt == 2, target  # line numbers kept (tools/manifest.py)
+        assert opt == 2, target  # line numbers kept (tools/builders/manifest.py)
         if target != "frozenboard.py":
             assert os.path.samefile(full, freeze.frozen_sources(board)[target])
     # Nothing of ours is frozen twice, and MicroPython's own modules stay but the port's
-    # _boot.py, whose place ours takes (tools/frozen/_boot.py: it mounts the file system).
+    # _boot.py, whose place ours takes (tools/builders/frozen/_boot.py: it mounts the file system).
     assert "_boot_fat.py" in targets and "rp2.py" in targets and "asyncio/core.py" in targets
 
 
@@ -326,7 +326,7 @@ def test_micropython_src_is_used_as_it_is():
 
 
 def _no_source_but(monkeypatch, folder):
-    """Nothing of MicroPython's source to be found (tools/inputs.py) but what is put into
+    """Nothing of MicroPython's source to be found (tools/builders/inputs.py) but what is put into
     folder/micropython-src, standing for ../shared's."""
     monkeypatch.setattr(inputs, "SHARED", str(folder))
     monkeypatch.setattr(inputs, "CACHE", str(folder / "cache"))
@@ -448,7 +448,8 @@ def test_make_test_goes_on_without_a_toolchain(tmp_path):
     env = {"PATH": str(tmp_path), "HOME": str(tmp_path)}
     if tree is not None:
         env["MICROPYTHON_SRC"] = tree  # else: the source's absence is the reason
-    cmd = [sys.executable, os.path.join(ROOT, "tools", "freeze.py"), "--out", str(tmp_path)]
+    script = os.path.join(ROOT, "tools", "builders", "freeze.py")
+    cmd = [sys.executable, script, "--out", str(tmp_path)]
     soft = subprocess.run(cmd + ["--if-possible"], env=env, capture_output=True, text=True)
     assert soft.returncode == 0 and soft.stdout.startswith("firmware: not built: ")
     hard = subprocess.run(cmd, env=env, capture_output=True, text=True)

@@ -65,7 +65,7 @@ def _where(build, path):
 
 
 def _traceback_names_file_and_line(trace):
-    # tools/manifest.py and tools/romfs.py keep the line numbers, and the path as the name
+    # tools/builders/manifest.py and romfs.py keep the line numbers, and the path as the name
     line = _line_of("shell/boardsel.py", 'raise BoardError("unknown board')
     assert 'File "shell/boardsel.py", line %d, in load' % line in trace
     assert trace.rstrip().endswith("BoardError: unknown board 'no.such'; known boards: "

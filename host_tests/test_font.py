@@ -1,4 +1,5 @@
-"""The console's font (tools/font/font6.txt -> firmware/uikit/font.py, drawn by uikit/text.py):
+"""The console's font (tools/builders/font/font6.txt -> firmware/uikit/font.py, drawn by
+uikit/text.py):
 the module matches the art, every character the languages need has a glyph, widths, the
 pixels drawn match the art (on and off the display's pages, dark on lit, clipped at the
 edges), a placeholder for unknown characters, the double-size ranks, no allocation while
@@ -34,9 +35,9 @@ def test_alphabets_are_complete():
 def test_module_matches_the_art(art):
     glyphs, big = art
     with open(fontgen.MODULE, encoding="utf-8") as f:
-        assert f.read() == fontgen.module_text(glyphs), "run python tools/fontgen.py"
+        assert f.read() == fontgen.module_text(glyphs), "run python tools/builders/fontgen.py"
     with open(fontgen.BIG_MODULE, encoding="utf-8") as f:
-        assert f.read() == fontgen.big_module_text(big), "run python tools/fontgen.py"
+        assert f.read() == fontgen.big_module_text(big), "run python tools/builders/fontgen.py"
     assert fontgen.main(["--check"]) == 0
 
 

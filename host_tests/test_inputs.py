@@ -1,4 +1,4 @@
-"""make setup's fetch of what comes from outside the repository (tools/inputs.py), against
+"""make setup's fetch of what comes from outside the repository (tools/builders/inputs.py), against
 an HTTP server on this machine standing for the public addresses (no other address is
 tried: every input's URL variable names the local server, and ../shared is out of sight):
 the pinned files are taken and found afterwards, a second setup fetches nothing, wrong

@@ -98,7 +98,7 @@ def test_the_new_game_lints_and_type_checks_as_firmware(copy):
     ruff = os.path.join(os.path.dirname(sys.executable), "ruff")
     for cmd in ([ruff, "check", "--no-cache", "firmware"],
                 [ruff, "format", "--no-cache", "--check", "firmware"],
-                [sys.executable, "tools/typecheck.py"]):  # fmt: skip
+                [sys.executable, "tools/check/typecheck.py"]):  # fmt: skip
         proc = subprocess.run(cmd, cwd=copy, capture_output=True, text=True, timeout=600)
         assert proc.returncode == 0, (cmd, proc.stdout[-4000:], proc.stderr[-2000:])
 

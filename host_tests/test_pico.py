@@ -3,7 +3,7 @@
 MicroPython with the game's ROMFS image, main.py on the file system) and make firmware's
 (the game frozen in); an SSD1306 on I2C, six buttons, three cells on VSYS.  A first start
 to the language chooser and the main menu, pixel for pixel what the simulator shows; a
-whole all-computer game of each game ending exactly as tools/play.py says; a power cut in
+whole all-computer game of each game ending exactly as tools/play/play.py says; a power cut in
 the middle of an autosave, then Resume finishing that game as the runner does; batteries
 running empty saving the match and switching the screen off; per build, every game of the
 registry played to its end on one Pico, then every module of ours imported at once with
@@ -88,7 +88,7 @@ def boot(image, board="pico-ssd1306", firmware="romfs"):
 
 def runner(game_line):
     """The result a device's `game ...` console line's game has when its wing's runner
-    plays it (games/<game>/wing.py's play(), what tools/play.py GAME prints)."""
+    plays it (games/<game>/wing.py's play(), what tools/play/play.py GAME prints)."""
     words = game_line.split()
     fields = dict(w.split("=", 1) for w in words[2:])
     return json.loads(games.wing(words[1]).play(fields))
@@ -202,8 +202,8 @@ def deploy_to(pico, *args):
 
     with bridge.Bridge(pico) as port:
         proc = subprocess.run(
-            [sys.executable, os.path.join(ROOT, "tools", "deploy.py"), "--port", port.port,
-             "--watch", "8", *args],
+            [sys.executable, os.path.join(ROOT, "tools", "builders", "deploy.py"),
+             "--port", port.port, "--watch", "8", *args],
             capture_output=True, text=True, cwd=ROOT, timeout=300,
         )  # fmt: skip
     assert port.error is None, port.error

@@ -1,4 +1,4 @@
-"""The headless match runner `tools/play.py ratscrew`, driven as a user would."""
+"""The headless match runner `tools/play/play.py ratscrew`, driven as a user would."""
 
 import json
 import os
@@ -14,7 +14,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 def play(*args, stdin=None):
     return subprocess.run(
-        [sys.executable, os.path.join(ROOT, "tools", "play.py"), *args],
+        [sys.executable, os.path.join(ROOT, "tools", "play", "play.py"), *args],
         capture_output=True,
         text=True,
         input=stdin,

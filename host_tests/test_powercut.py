@@ -1,6 +1,6 @@
 """The firmware's own save, settings and records code (store/flash.py, games/saves.py,
 store/settings.py, store/records.py, run by CPython) on a real littlefs v2 with the Pico's
-geometry (tools/lfsflash.py), the power cut at every program and erase of a sequence of
+geometry (tools/builders/lfsflash.py), the power cut at every program and erase of a sequence of
 saves, and also half-way through each one (a page half programmed, a sector half
 erased).  After each cut a fresh littlefs mounts the surviving bytes and the firmware
 loads: it must find the last complete save or the one that was being written, never an

@@ -2,7 +2,7 @@
 (firmware/games/__init__.py): its settings' keys begin with its own PREFIX, its save's
 header byte (SAVE_ID, its rules') is its own, and its KINDS say who plays a seat, a person
 first, as its <prefix>kinds setting holds them (games/setup.py); and what the tools get
-from it: tools/play.py GAME plays a game by its wing's runner as the device would."""
+from it: tools/play/play.py GAME plays a game by its wing's runner as the device would."""
 
 import json
 import os
@@ -54,27 +54,28 @@ def test_two_games_with_one_prefix_or_save_id_are_found(monkeypatch):
 
 
 def test_the_wings_runner_is_play_py_for_a_game_without_a_module_of_its_own(tmp_path):
-    # tools/play.py offers every game of the registry: a game without tools/play_<game>.py
-    # by its wing's play(), given a console line's fields
+    # tools/play/play.py offers every game of the registry: a game without
+    # tools/play/play_<game>.py by its wing's play(), given a console line's fields
     out = subprocess.run(
         [sys.executable, "-c",
          "import sys; sys.argv[0] = 'play.py'; sys.path.insert(0, %r); import play\n"
          "play.GAMES = ('ratscrew',)\n"
          "play.commands = lambda: []\n"
          "sys.exit(play.main(['ratscrew', 'seed=7', 'players=4', 'dealer=0', 'jokers=off']))"
-         % os.path.join(ROOT, "tools")],
+         % os.path.join(ROOT, "tools", "play")],
         capture_output=True, text=True, cwd=ROOT,
     )  # fmt: skip
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout) == json.loads(
         games.wing("ratscrew").play({"seed": "7", "players": "4", "dealer": "0", "jokers": "off"})
     )
-    assert json.loads(out.stdout)["laid"] == 196  # (tools/play.py ratscrew's, README)
+    assert json.loads(out.stdout)["laid"] == 196  # (tools/play/play.py ratscrew's, README)
     bad = subprocess.run(
         [sys.executable, "-c",
          "import sys; sys.path.insert(0, %r); import play\n"
          "play.commands = lambda: []\n"
-         "sys.exit(play.main(['ratscrew', 'seed=7', 'players=4']))" % os.path.join(ROOT, "tools")],
+         "sys.exit(play.main(['ratscrew', 'seed=7', 'players=4']))"
+         % os.path.join(ROOT, "tools", "play")],
         capture_output=True, text=True, cwd=ROOT,
     )  # fmt: skip
     assert bad.returncode == 2 and "error: the field 'jokers' is missing" in bad.stderr

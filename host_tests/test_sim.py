@@ -321,7 +321,7 @@ def test_a_small_terminal_gets_a_message_not_a_mangled_picture(tmp_path):
 
 def test_make_play_without_a_terminal_points_to_headless_mode():
     proc = subprocess.run(
-        [sys.executable, os.path.join(ROOT, "tools", "play_device.py")],
+        [sys.executable, os.path.join(ROOT, "tools", "play", "play_device.py")],
         capture_output=True, text=True, cwd=ROOT, timeout=120, stdin=subprocess.DEVNULL,
     )  # fmt: skip
     assert proc.returncode == 2
@@ -330,7 +330,7 @@ def test_make_play_without_a_terminal_points_to_headless_mode():
 
 def test_make_play_passes_options_to_the_simulator():
     proc = subprocess.run(
-        [sys.executable, os.path.join(ROOT, "tools", "play_device.py"), "--help"],
+        [sys.executable, os.path.join(ROOT, "tools", "play", "play_device.py"), "--help"],
         capture_output=True, text=True, cwd=ROOT, timeout=120,
     )  # fmt: skip
     assert proc.returncode == 0

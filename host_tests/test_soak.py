@@ -1,4 +1,4 @@
-"""A short soak (tools/soak.py): all-computer matches of every game the device has, through
+"""A short soak (tools/play/soak.py): all-computer matches of every game the device has, through
 the unchanged app in the MicroPython VM, with power cuts, resumes and the screen turning
 off and on; the heap in use after each game does not grow."""
 

@@ -1,4 +1,4 @@
-"""The type check has teeth: firmware-like code, configured as tools/typecheck.py checks
+"""The type check has teeth: firmware-like code, configured as tools/check/typecheck.py checks
 the firmware, is refused for what the Pico's MicroPython lacks (threading,
 time.perf_counter) and for calls made wrongly (machine.Pin, time.ticks_ms); the same code
 written for the Pico passes.  The host-only modules beside the VM-side files are left to
@@ -7,7 +7,7 @@ the CPython run."""
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "tools"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "tools", "check"))
 
 import typecheck  # noqa: E402
 

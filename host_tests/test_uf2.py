@@ -174,7 +174,7 @@ PICO_TAKES_FIRMWARE = (
 @pytest.mark.parametrize("pico", ["RPI_PICO", "pico", "RPI_PICO_W", "pico-w"])
 def test_a_pico_or_pico_w_is_sent_to_make_firmware_in_one_line(tmp_path, pico):
     proc = subprocess.run(
-        [sys.executable, os.path.join(ROOT, "tools", "uf2.py"), "--out", str(tmp_path),
+        [sys.executable, os.path.join(ROOT, "tools", "builders", "uf2.py"), "--out", str(tmp_path),
          "--pico", pico],
         capture_output=True, text=True,
     )  # fmt: skip
@@ -291,7 +291,13 @@ def test_an_unknown_micropython_is_refused(build_dir, tmp_path, capsys, banner, 
 )
 def test_bad_input_is_one_line_and_exit_status_2(tmp_path, args, message):
     proc = subprocess.run(
-        [sys.executable, os.path.join(ROOT, "tools", "uf2.py"), "--out", str(tmp_path), *args],
+        [
+            sys.executable,
+            os.path.join(ROOT, "tools", "builders", "uf2.py"),
+            "--out",
+            str(tmp_path),
+            *args,
+        ],
         capture_output=True,
         text=True,
     )
@@ -313,9 +319,9 @@ def test_make_uf2_passes_its_variables():
         proc = subprocess.run(
             ["make", "-n", "uf2", *args], cwd=ROOT, capture_output=True, text=True
         )
-        return [line for line in proc.stdout.splitlines() if "tools/uf2.py" in line]
+        return [line for line in proc.stdout.splitlines() if "tools/builders/uf2.py" in line]
 
-    assert dry()[0].endswith("tools/uf2.py")  # every board, the Pico, no MicroPython
+    assert dry()[0].endswith("tools/builders/uf2.py")  # every board, the Pico, no MicroPython
     (line,) = dry("BOARD=pico-sh1106", "MICROPYTHON=mp.uf2", "PICO=RPI_PICO_W")
     assert "--board pico-sh1106" in line and "--micropython mp.uf2" in line
     assert "--pico RPI_PICO_W" in line

@@ -1,6 +1,6 @@
 """The device UI through the headless simulator: the compiled firmware on the MicroPython VM
 with the simulated board, driven by key scripts.  Menus and settings, every screen there
-and back, whole Ratscrew games that end exactly as tools/play.py says, and random presses."""
+and back, whole Ratscrew games that end exactly as tools/play/play.py says, and random presses."""
 
 import json
 import os
@@ -139,8 +139,8 @@ def play_py(game_line):
     assert m, game_line
     seed, players, dealer, jokers = m.groups()
     out = subprocess.run(
-        [sys.executable, os.path.join(ROOT, "tools", "play.py"), "ratscrew", "--seed", seed,
-         "--players", players, "--dealer", dealer, "--jokers", jokers, "--json"],
+        [sys.executable, os.path.join(ROOT, "tools", "play", "play.py"), "ratscrew",
+         "--seed", seed, "--players", players, "--dealer", dealer, "--jokers", jokers, "--json"],
         capture_output=True, text=True, check=True, cwd=ROOT,
     )  # fmt: skip
     return json.loads(out.stdout.strip().splitlines()[-1])

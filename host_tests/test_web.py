@@ -4,7 +4,7 @@ its first frame equals the headless simulator's for the same seed, pixel for pix
 Equi pass-and-play game (two persons, one computer) is played by clicking the on-screen
 buttons, menu entries and actions chosen by their labels, with a reload in the middle
 that offers Resume and resumes the game, which then replays legal move by move through the
-rules (tools/play.py equi-replay), while the panel shows none of the game's lines (the
+rules (tools/play/play.py equi-replay), while the panel shows none of the game's lines (the
 seed would give away the deal) until it is over; a phone-sized touch screen taps and holds
 the buttons.
 
@@ -169,7 +169,7 @@ def test_a_pass_and_play_equi_game_by_clicks_with_a_reload(site, context, tmp_pa
     # the whole transcript, both page loads, replays legal move by move through the rules
     log = tmp_path / "console.txt"
     log.write_text("\n".join(before + after) + "\n")
-    play = os.path.join(ROOT, "tools", "play.py")
+    play = os.path.join(ROOT, "tools", "play", "play.py")
     cmd = [sys.executable, play, "equi-replay", str(log), "--json"]
     proc = subprocess.run(cmd, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -44,7 +44,7 @@ def test_committed_picture_is_up_to_date(name):
     with open(path, encoding="utf-8") as f:
         committed = f.read()
     assert wiring.draw(wiring.read_board(name)) == committed, (
-        "%s is out of date: run python tools/wiring.py" % path
+        "%s is out of date: run python tools/builders/wiring.py" % path
     )
 
 

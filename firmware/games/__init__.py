@@ -11,7 +11,7 @@
 #                   a function of the same name); play(fields): the game a console line
 #                   `game <name> k=v ...` names, played to its end as the device plays
 #                   its computer seats, and the JSON its `result` line has (what
-#                   tools/play.py and the tests compare the device with); PREFIX, its
+#                   tools/play/play.py and the tests compare the device with); PREFIX, its
 #                   settings' keys' start, KINDS, who plays a seat ("person", then its
 #                   computer players), and SAVE_ID, its byte in a save's header (its
 #                   rules'): each one a game's own (host_tests/test_registry.py)

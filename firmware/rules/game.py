@@ -10,7 +10,7 @@
 #   winners()           the winning seats, in seat order ([] while the game runs)
 #   end                 why the game ended (END_* below), END_NONE while it runs
 #   moves               how far the game has gone: a count that only grows, kept in its
-#                       save (Equi's moves, Ratscrew's cards laid; tools/soak.py reads it)
+#                       save (Equi's moves, Ratscrew's cards laid; tools/play/soak.py reads it)
 #   to_bytes()          a compact save; the module's from_bytes(data) restores it
 # and the module a SAVE_ID, the game's byte in a save's header (one a game).
 # Events are tuples whose first item is an event kind const of the game's module.

@@ -430,7 +430,7 @@ def run(board):
 def start(board):
     """The App on board, started, and the console's line that says so."""
     app = App(board, time.ticks_ms())
-    # The sign that the app is up, which make deploy waits for (tools/deploy.py): a line
+    # The sign that the app is up, which make deploy waits for (tools/builders/deploy.py): a line
     # of its own, since other lines may name a fault the app has already got past.
     app.say("ready %s board=%s" % (VERSION, getattr(board, "NAME", "unnamed")))
     return app

@@ -1,5 +1,6 @@
-# The console's font, made by tools/fontgen.py from tools/font/font6.txt: do not edit,
-# change the art and run `python tools/fontgen.py`.  uikit/text.py draws with it.
+# The console's font, made by tools/builders/fontgen.py from
+# tools/builders/font/font6.txt: do not edit, change the art and run
+# `python tools/builders/fontgen.py`.  uikit/text.py draws with it.
 #
 # 192 characters, 172 distinct glyphs, 8 rows high; a glyph's advance is its width plus 1.
 # Everything is in one bytes constant, DATA, at the offsets below (one object costs

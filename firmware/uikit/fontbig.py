@@ -1,6 +1,7 @@
-# The double-size card ranks, made by tools/fontgen.py from tools/font/font6.txt: do
-# not edit, change the art and run `python tools/fontgen.py`.  uikit/bigrank.py draws
-# them (for the large card face only: a start and an Equi game never load this).
+# The double-size card ranks, made by tools/builders/fontgen.py from
+# tools/builders/font/font6.txt: do not edit, change the art and run
+# `python tools/builders/fontgen.py`.  uikit/bigrank.py draws them (for the large card
+# face only: a start and an Equi game never load this).
 #
 # 18 characters, 16 rows high.  DATA holds each one's width (WIDTHS, CHARS[i] -> its
 # width), then the glyphs (GLYPHS): each 10 top bytes (rows 0-7), then 10 bottom bytes,

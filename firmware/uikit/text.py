@@ -1,4 +1,4 @@
-# Text in the console's own font (uikit/font.py, made from tools/font/font6.txt): Latin,
+# Text in the console's own font (uikit/font.py, made from tools/builders/font/font6.txt): Latin,
 # Ukrainian and Russian, 8 rows high, proportional.  width(s) measures a string, draw()
 # draws it, missing(s) lists the characters without a glyph (the double-size card ranks
 # are uikit/bigrank.py's).  The font's tables are made on the first call, not as this

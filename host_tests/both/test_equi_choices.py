@@ -37,7 +37,7 @@ def _hex(h):
 
 def game_digest(mix):
     """Every move of SEEDS games at each player count and hand_counts setting, hashed.
-    Seats are seeded as tools/play.py equi seeds them (--ai-seed = the deck's seed)."""
+    Seats are seeded as tools/play/play.py equi seeds them (--ai-seed = the deck's seed)."""
     pols = MIXES[mix]
     h = hashlib.sha256()
     for players in range(equi.MIN_PLAYERS, equi.MAX_PLAYERS + 1):

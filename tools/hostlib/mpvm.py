@@ -1,7 +1,7 @@
 """Run code under the real MicroPython VM (npm's WebAssembly build) from host Python.
 
 Used by the tests, the benchmarks and the match tools.  The firmware goes into the VM
-as the compiled .mpy files the Pico gets (build/mpy, made by tools/build.py), or as
+as the compiled .mpy files the Pico gets (build/mpy, made by tools/builders/build.py), or as
 source when asked; extra host folders can be mounted beside it.
 """
 
@@ -9,8 +9,10 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BUILDERS = os.path.join(ROOT, "tools", "builders")
 RUNNER = os.path.join(ROOT, "tools", "mpvm.mjs")
 VM_PACKAGE = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript")
 
@@ -25,7 +27,9 @@ def available():
 
 def compiled_firmware():
     """Path of build/mpy after bringing it up to date with mpy-cross."""
-    from build import build  # tools/build.py
+    if BUILDERS not in sys.path:
+        sys.path.insert(0, BUILDERS)
+    from build import build  # tools/builders/build.py
 
     out = os.path.join(ROOT, "build", "mpy")
     _count, failures = build(out)

@@ -2,7 +2,7 @@
 with one of our boards wired to it, running one of the game's two builds (BUILDS):
 
 - "romfs": make deploy's way, the developers' MicroPython (make firmware's
-  romfs-RPI_PICO.uf2) with the game's ROMFS image for the board (tools/romfs.py) and a
+  romfs-RPI_PICO.uf2) with the game's ROMFS image for the board (tools/builders/romfs.py) and a
   file system holding main.py;
 - "frozen": make firmware's UF2 for the board, the game frozen in, and a file system
   holding only the device's data.
@@ -13,7 +13,7 @@ with one of our boards wired to it, running one of the game's two builds (BUILDS
 
 Times are the emulated clock's, so every figure is the same run after run.  The RP2040
 boot ROM and stock MicroPython (what make deploy refuses) are inputs from outside the
-project, found as tools/inputs.py says: PICO_BOOTROM and PICO_UF2 name them, else
+project, found as tools/builders/inputs.py says: PICO_BOOTROM and PICO_UF2 name them, else
 ../shared/micropython/ beside the project, else what make setup fetched into .cache/.
 """
 
@@ -27,8 +27,8 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 SERVER = os.path.join(HERE, "server.mjs")
-if os.path.join(ROOT, "tools") not in sys.path:  # (picoflash, build, deploy: the image)
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
+if os.path.join(ROOT, "tools", "builders") not in sys.path:  # (picoflash, build, deploy)
+    sys.path.insert(0, os.path.join(ROOT, "tools", "builders"))
 MS = 1_000_000
 BUTTONS = ("up", "down", "left", "right", "a", "b")
 TAP_MS = 80  # how long a person's tap holds a button (the simulator's key scripts' too)

@@ -1,5 +1,5 @@
 // `make pico`: the emulated Pico in this terminal, in real time, played with the keyboard as
-// `make play` is (tools/play_pico.py prepares the flash and starts this).
+// `make play` is (tools/play/play_pico.py prepares the flash and starts this).
 //
 //   node tools/picoemu/play.mjs --uf2 F --bootrom F --board JSON --flash IMAGE [--vsys MV]
 //

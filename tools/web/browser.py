@@ -71,7 +71,7 @@ def install():
 def compiled():
     """The compiled firmware's tree (build/mpy, made if it is not up to date)."""
     sys.path.insert(0, os.path.join(ROOT, "tools", "hostlib"))
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    sys.path.insert(0, os.path.join(ROOT, "tools", "builders"))
     from mpvm import compiled_firmware
 
     return compiled_firmware()

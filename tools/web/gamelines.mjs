@@ -1,6 +1,6 @@
 // Which of the console's lines the page may show while a game is played.  A game's first
 // line names its seed, from which the deal follows, and so every hidden hand
-// (tools/play.py reproduces it); so everything from a game's start ("game ..." or
+// (tools/play/play.py reproduces it); so everything from a game's start ("game ..." or
 // "resume ...") is held back until it is over ("result ..." or "quit ...": then all of it
 // shows).  A game left for later ("leave ...", or the page closed) keeps its lines hidden.
 const START = /^(game|resume) \S/;

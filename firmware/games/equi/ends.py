@@ -1,5 +1,5 @@
 # The start and the end of an Equi game at the table: the seats' players seeded exactly
-# as tools/play.py equi seeds them, the console's "game equi ..." and "result equi {...}"
+# as tools/play/play.py equi seeds them, the console's "game equi ..." and "result equi {...}"
 # lines, as the runner prints them, and what an end settles (the match's score, the save
 # dropped, the records).
 from micropython import const
@@ -11,7 +11,7 @@ _ENDS = ("", "table-cleared", "cap", "no-cards")
 
 
 def player_seed(ai_seed, seat):
-    """As tools/play_equi.py seeds seat `seat` of its first game (--ai-seed ai_seed)."""
+    """As tools/play/play_equi.py seeds seat `seat` of its first game (--ai-seed ai_seed)."""
     return ai_seed * 1009 * 8 + seat
 
 
@@ -29,7 +29,7 @@ def ai_states(n, opts):
 
 
 def result_json(st, kinds):
-    """The result line's JSON exactly as tools/play.py equi --json prints it."""
+    """The result line's JSON exactly as tools/play/play.py equi --json prints it."""
     return (
         '{"scores": [%s], "winners": [%s], "moves": %d, "capped": %s, "end": "%s", '
         '"policies": [%s]}'

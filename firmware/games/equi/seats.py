@@ -1,5 +1,5 @@
 # The computer seats of the Equi table and its "move equi ..." console lines, exactly as
-# tools/play.py equi plays and prints them: each seat's player seeded as the runner seeds
+# tools/play/play.py equi plays and prints them: each seat's player seeded as the runner seeds
 # it (ends.py, with the game's first and last lines), its choice checked by the rules.
 #
 # The table keeps only each seat's random state (a small int; every kind a seat can have

@@ -4,7 +4,7 @@
 # Discard, the hint), the picture (view.py), the computer seats' choices and the moves'
 # console lines (seats.py), the news's words (events.py), and a game's start and end
 # (ends.py).  The game is equi.State: the device plays exactly the engine's game and
-# prints the lines tools/play.py equi reproduces.
+# prints the lines tools/play/play.py equi reproduces.
 from games import saves
 from games.equi import cells, events
 from games.equi.ends import AI_SEED_MASK, ai_states, finish, game_line

@@ -10,7 +10,7 @@ _STATUS_Y = const(56)
 
 
 def result_json(st):
-    """The result line's JSON exactly as tools/play.py ratscrew --json prints it."""
+    """The result line's JSON exactly as tools/play/play.py ratscrew --json prints it."""
     return '{"winners": [%s], "laid": %d, "counts": [%s], "capped": %s}' % (
         ", ".join(str(s) for s in st.winners()),
         st.laid,

@@ -3,7 +3,7 @@
 # with A, computer and auto-play seats at the chosen speed.  The pause menu is
 # games/pause.py (both games'), the game-over screen with the match score menus.py.  The
 # game itself is ratscrew.State: the device plays exactly the engine's game, and prints
-# the lines a test compares with tools/play.py.
+# the lines a test compares with tools/play/play.py.
 from games import saves
 from games.match import winners_text
 from games.pause import PauseMenu

@@ -1,10 +1,11 @@
 """Make the firmware's font modules (firmware/uikit/font.py, and fontbig.py for the
-double-size card ranks) from their text art (tools/font/).
+double-size card ranks) from their text art (tools/builders/font/).
 
-Usage: python tools/fontgen.py [--check]
-       python tools/fontgen.py --preview OUT.png [TEXT ...]   the text drawn 4x, as on the screen
+Usage: python tools/builders/fontgen.py [--check]
+       python tools/builders/fontgen.py --preview OUT.png [TEXT ...]
+           the text drawn 4x, as on the screen
 
-The art is tools/font/font6.txt: one block per glyph, headed by the character, rows of
+The art is tools/builders/font/font6.txt: one block per glyph, headed by the character, rows of
 '#' and '.' (the file's header explains the cell).  The module holds the glyphs as column
 bytes in the display's own order (MONO_VLSB), grouped by width, plus the tables that map
 a character to its glyph; uikit/text.py draws from them.  The double-size ranks are a
@@ -19,8 +20,8 @@ import struct
 import sys
 import zlib
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SOURCE = os.path.join(ROOT, "tools", "font", "font6.txt")
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+SOURCE = os.path.join(ROOT, "tools", "builders", "font", "font6.txt")
 MODULE = os.path.join(ROOT, "firmware", "uikit", "font.py")
 BIG_MODULE = os.path.join(ROOT, "firmware", "uikit", "fontbig.py")
 
@@ -159,8 +160,9 @@ def module_text(glyphs, big=None):
         ("STRIPS", strips, "the glyphs' columns, glyph after glyph, so width after width"),
     ]
     lines = [
-        "# The console's font, made by tools/fontgen.py from tools/font/font6.txt: do not edit,",
-        "# change the art and run `python tools/fontgen.py`.  uikit/text.py draws with it.",
+        "# The console's font, made by tools/builders/fontgen.py from",
+        "# tools/builders/font/font6.txt: do not edit, change the art and run",
+        "# `python tools/builders/fontgen.py`.  uikit/text.py draws with it.",
         "#",
         "# %d characters, %d distinct glyphs, 8 rows high; a glyph's advance is its width plus %d."
         % (len(glyphs) - 1, len(order), GAP),
@@ -197,9 +199,10 @@ def big_module_text(big):
     data = b"".join(columns([r.ljust(BIG_STRIDE, ".") for r in big[c]]) for c in chars)
     widths = bytes(len(big[c][0]) for c in chars)
     lines = [
-        "# The double-size card ranks, made by tools/fontgen.py from tools/font/font6.txt: do",
-        "# not edit, change the art and run `python tools/fontgen.py`.  uikit/bigrank.py draws",
-        "# them (for the large card face only: a start and an Equi game never load this).",
+        "# The double-size card ranks, made by tools/builders/fontgen.py from",
+        "# tools/builders/font/font6.txt: do not edit, change the art and run",
+        "# `python tools/builders/fontgen.py`.  uikit/bigrank.py draws them (for the large card",
+        "# face only: a start and an Equi game never load this).",
         "#",
         "# %d characters, 16 rows high.  DATA holds each one's width (WIDTHS, CHARS[i] -> its"
         % len(chars),
@@ -320,7 +323,7 @@ def main(argv=None):
         rel = os.path.relpath(path, ROOT)
         if opts.check:
             if current != text:
-                print("fontgen: %s is out of date: run python tools/fontgen.py" % rel)
+                print("fontgen: %s is out of date: run python tools/builders/fontgen.py" % rel)
                 status = 1
             else:
                 print("fontgen: %s matches the art" % rel)

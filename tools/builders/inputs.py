@@ -1,9 +1,10 @@
 """The files from outside the repository that the emulated Pico and make firmware take, and
 where each is found.
 
-Usage: python tools/inputs.py                 where each input is found, or what is missing
-       python tools/inputs.py fetch           make setup: fetch what is found nowhere
-       python tools/inputs.py fetch --again   make inputs: the same, at once after a failure
+Usage: python tools/builders/inputs.py             where each input is found, or what is missing
+       python tools/builders/inputs.py fetch       make setup: fetch what is found nowhere
+       python tools/builders/inputs.py fetch --again
+                                             make inputs: the same, at once after a failure
 
 The inputs (INPUTS), and what needs each:
 
@@ -12,7 +13,7 @@ The inputs (INPUTS), and what needs each:
 - "source", MicroPython v1.27.0's source with its submodules: make firmware builds from it
   the UF2s that the device tests boot (the frozen firmware, the developers' MicroPython),
   and the manifest tests read MicroPython's manifest tools from it.  Building also needs
-  the ARM toolchain, which tools/freeze.py installs with apt-get where it may.
+  the ARM toolchain, which tools/builders/freeze.py installs with apt-get where it may.
 - "uf2", stock MicroPython v1.27.0 for the Pico (RPI_PICO): only the test that make deploy
   refuses a Pico running it.
 
@@ -59,7 +60,7 @@ import urllib.error
 import urllib.request
 from dataclasses import dataclass, field
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SHARED = os.path.join(os.path.dirname(ROOT), "shared")
 CACHE = os.path.join(ROOT, ".cache")
 TIMEOUT = 60  # seconds without a byte before a download is given up
@@ -253,7 +254,7 @@ def rom_from_ts(text):
 def _uf2_is_stock_1_27(data):
     """None if data is a UF2 of MicroPython v1.27.0 for a Raspberry Pi Pico (RP2040), else
     what it is instead."""
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    sys.path.insert(0, os.path.join(ROOT, "tools", "builders"))
     import picoflash as pf
 
     try:

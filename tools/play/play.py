@@ -1,16 +1,16 @@
 """Headless match runner: plays whole games with the firmware's own rules modules.
 
-  python3 tools/play.py ratscrew --players N [--dealer D] [--jokers off|high|name]
+  python3 tools/play/play.py ratscrew --players N [--dealer D] [--jokers off|high|name]
           (--deck CARDS | --deck-file FILE | --seed S) [--json] [--verbose]
-  python3 tools/play.py equi --players N [--dealer D] [--hand-counts]
+  python3 tools/play/play.py equi --players N [--dealer D] [--hand-counts]
           [--policy max-cards|easy|normal|hard[,POLICY...]]
           (--deck CARDS | --deck-file FILE | --seed S) [--json] [--verbose]
-  python3 tools/play.py equi-captures (--hand CARDS --table CARDS [--stock-empty]
+  python3 tools/play/play.py equi-captures (--hand CARDS --table CARDS [--stock-empty]
           | --states-file FILE) [--json]
-  python3 tools/play.py equi-replay FILE [--json] [--verbose]
-  python3 tools/play.py GAME seed=S players=N dealer=D [KEY=VALUE...]
+  python3 tools/play/play.py equi-replay FILE [--json] [--verbose]
+  python3 tools/play/play.py GAME seed=S players=N dealer=D [KEY=VALUE...]
 
-Every game of the registry has a subcommand: its own module's here (tools/play_<game>.py)
+Every game of the registry has a subcommand: its own module's here (tools/play/play_<game>.py)
 where it has one, else its wing's runner (games/<game>/wing.py's play()), which takes
 the fields of the device's `game GAME ...` console line and prints the JSON of its
 `result` line.  Run a subcommand with --help for its options.  Bad arguments or a bad deck end with
@@ -30,7 +30,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def commands():
-    """The runner's modules: for every game of the registry, tools/play_<game>.py and its
+    """The runner's modules: for every game of the registry, tools/play/play_<game>.py and its
     play_<game>_*.py.  Each adds its subcommands through register(subparsers); `run(opts)`
     returns the exit status.  A game without one has its wing's runner (wing_runner())."""
     out = []

@@ -1,6 +1,6 @@
 """How strong are the Equi computer players?  Seeded 2-player matches between policies.
 
-Usage: python tools/equi_strength.py [--games N] [--jobs J] [--first-seed S]
+Usage: python tools/play/equi_strength.py [--games N] [--jobs J] [--first-seed S]
        [--pairs hard:normal,normal:easy,...]
 Each pairing plays N games (default 2000): N/2 seeded decks, each dealt twice with the
 two players swapping seats, so neither gains from the deal or from moving first.  A win
@@ -14,7 +14,7 @@ import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 for _sub in ("firmware", os.path.join("tools", "hostlib")):
     if os.path.join(ROOT, _sub) not in sys.path:
         sys.path.insert(0, os.path.join(ROOT, _sub))

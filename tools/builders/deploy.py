@@ -1,18 +1,18 @@
 """`make deploy`: put the firmware as it is now on a Pico over USB, then start it.
 
-Usage: python tools/deploy.py [--board pico-ssd1306] [--port auto|/dev/ttyACM0] [--force]
+Usage: python tools/builders/deploy.py [--board pico-ssd1306] [--port auto|/dev/ttyACM0] [--force]
                               [--no-restart] [--watch SECONDS]
 
 Steps: ask the device what it is (its chip, MicroPython's version and .mpy format, whether
 it has a ROMFS partition, and whether it runs this game's frozen firmware) and refuse what
 cannot run the game's files.  On a Pico (RP2040) running the developers' MicroPython
 (make firmware's romfs-RPI_PICO.uf2): build the game's ROMFS image for the board
-(tools/romfs.py) and write it with mpremote's `romfs deploy` unless the device holds the
+(tools/builders/romfs.py) and write it with mpremote's `romfs deploy` unless the device holds the
 very same image (its identity file, read back from /rom), write /main.py when it differs,
 and remove what an older deploy of .mpy files left on the file system.  A Pico without a
 ROMFS partition (stock MicroPython, or the game's frozen firmware) is refused with what to
 flash first.  On a Pico 2 (RP2350, MicroPython's RPI_PICO2): compile every firmware and
-board file with mpy-cross (tools/build.py), compare SHA-256 hashes with the files on the
+board file with mpy-cross (tools/builders/build.py), compare SHA-256 hashes with the files on the
 device and copy only the changed ones, remove stale copies that would shadow them, write
 /board.txt.  Then soft-reboot so main.py starts the app, and wait for its ready line.
 /data (settings and saved games) is never touched.  No network is needed.
@@ -30,8 +30,8 @@ import re
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.path.insert(0, os.path.join(ROOT, "tools", "builders"))
 
 BUILD = os.path.join(ROOT, "build", "mpy")
 PICO_VID = 0x2E8A
@@ -42,12 +42,12 @@ KEEP_AS_SOURCE = ("main.py", "boot.py")
 
 # What the app prints once it is up (shell/app.py's App), the sign deploy waits for.
 READY = re.compile(r"^ready \S+ board=\S+$", re.M)
-# What a Pico without a ROMFS partition needs first (tools/freeze.py's ROMFS_UF2).
+# What a Pico without a ROMFS partition needs first (tools/builders/freeze.py's ROMFS_UF2).
 FLASH_ROMFS = (
     "flash build/firmware/romfs-RPI_PICO.uf2 first (make firmware builds it; hold BOOTSEL "
     "while plugging the Pico in and copy the file onto the RPI-RP2 drive; docs/deploy.md)"
 )
-ROMFS_ID = "image.sha256"  # tools/romfs.py's ID_FILE: the image's identity, in /rom
+ROMFS_ID = "image.sha256"  # tools/builders/romfs.py's ID_FILE: the image's identity, in /rom
 
 
 class DeployError(Exception):

@@ -1,6 +1,6 @@
 """Type-check the firmware against the Pico's MicroPython and the host tools against CPython.
 
-Usage: python tools/typecheck.py [-v]
+Usage: python tools/check/typecheck.py [-v]
 Runs pyright (pinned in package.json, installed by `make setup`) twice, because the
 standard library a run checks against is one setting for the whole run:
 
@@ -31,16 +31,16 @@ import subprocess
 import sys
 import sysconfig
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 OUT = os.path.join(ROOT, "build", "typecheck")
 PYRIGHT = os.path.join(ROOT, "node_modules", ".bin", "pyright")
 # Host files that run inside the MicroPython VM, and folders of them (simhost, vdevhost
-# and js are the JavaScript side's modules, see tools/typings/).  calibrate.py runs on
+# and js are the JavaScript side's modules, see tools/check/typings/).  calibrate.py runs on
 # both interpreters and is checked as the VM runs it (the host's benches find it through
 # their extra paths).
 VM_SIDE = (
     "tools/benchcore",
-    "tools/frozen",
+    "tools/builders/frozen",
     "tools/sim/board_sim.py",
     "tools/sim/simrun.py",
     "tools/vdevice/machine_shim.py",
@@ -60,6 +60,9 @@ HOST_ONLY = (
 # Where the host files' imports are found (each script puts some of them on sys.path).
 HOST_PATHS = (
     "tools",
+    "tools/builders",
+    "tools/play",
+    "tools/check",
     "tools/web",
     "tools/hostlib",
     "tools/benchcore",
@@ -218,7 +221,7 @@ def _up(paths, folder):
 HINT = """\
   (a MicroPython call in a host file: a part that runs only in the VM reads it through
   getattr(module, "name", None), as tools/benchcore/calibrate.py reads the clock; a whole
-  file that runs only in the VM goes in VM_SIDE, tools/typecheck.py)"""
+  file that runs only in the VM goes in VM_SIDE, tools/check/typecheck.py)"""
 
 
 def _micropython_only(diag):
@@ -249,7 +252,7 @@ def main():
         _up(".", mp_dir),
         _up(("firmware", "boards") + vm_files, mp_dir),
         _up(("firmware", "host_tests/device", "host_tests/both"), mp_dir),
-        stub_path=os.path.join(ROOT, "tools", "typings"),
+        stub_path=os.path.join(ROOT, "tools", "check", "typings"),
     )
     host_dir = os.path.join(OUT, "cpython")
     host = cpython_config(

@@ -1,6 +1,6 @@
 """Draw a build's wiring picture (SVG) from its board file, so picture and pins never disagree.
 
-Usage: python tools/wiring.py [BOARD ...] [--check]
+Usage: python tools/builders/wiring.py [BOARD ...] [--check]
 Reads the pin constants of boards/<board>.py (SDA, SCL, BUTTONS, BUZZER, VSYS_ADC) without
 importing it, and draws the Pico seen from the top with its 40 pins numbered and named,
 the OLED, the six buttons, the buzzer and the battery with its switch and diode into
@@ -14,7 +14,7 @@ import ast
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 BOARDS = os.path.join(ROOT, "boards")
 IMG = os.path.join(BOARDS, "img")
 
@@ -242,8 +242,8 @@ def draw(board):
     oled = 'SH1106 1.3"' if "sh1106" in board["src"].lower() else 'SSD1306 0.96"'
     svg.text(24, 34, title, 20, weight="bold")
     svg.text(
-        24, 54, "Drawn from boards/%s.py by tools/wiring.py; pin numbers count round the Pico"
-        " from pin 1 (top left, USB up)." % board["name"].replace("-", "_"), 11, colour="#555"
+        24, 54, "Drawn from boards/%s.py by tools/builders/wiring.py; pin numbers count round the"
+        " Pico from pin 1 (top left, USB up)." % board["name"].replace("-", "_"), 11, colour="#555"
     )  # fmt: skip
     slot = len(svg.out)  # the Pico and the wires go here, under the parts
 
@@ -439,7 +439,8 @@ def main(argv):
         if old == text:
             continue
         if args.check:
-            print("%s is out of date: run python tools/wiring.py" % os.path.relpath(path, ROOT))
+            stale_path = os.path.relpath(path, ROOT)
+            print("%s is out of date: run python tools/builders/wiring.py" % stale_path)
             stale += 1
         else:
             os.makedirs(IMG, exist_ok=True)

@@ -5,7 +5,7 @@ import json
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 for _sub in ("firmware", os.path.join("tools", "hostlib")):
     _path = os.path.join(ROOT, _sub)
     if _path not in sys.path:

@@ -4,7 +4,7 @@ headless on a virtual clock, with autosaves, power cuts (the App made again on t
 /data, the match resumed from the main menu's Resume) and the screen turning off and on;
 the heap in use after each game.
 
-Usage: python tools/soak.py [--games N] [--every N] [--json]
+Usage: python tools/play/soak.py [--games N] [--every N] [--json]
 Each game is one top-level call of the VM (tools/mpvm.mjs --loop), which starts with
 gc.collect(): this VM frees nothing allocated in the same top-level call, so the figure is
 what the previous games left alive.  The heap must not grow from game to game: the run
@@ -25,8 +25,8 @@ import os
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "hostlib")]
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.path[:0] = [os.path.join(ROOT, "tools", w) for w in ("builders", "hostlib")]
 
 from mpvm import MicroPythonVM  # noqa: E402
 

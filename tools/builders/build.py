@@ -1,6 +1,6 @@
 """Compile every firmware and board file with mpy-cross into build/mpy, as the Pico gets them.
 
-Usage: python tools/build.py [--out DIR] [--check] [--lines]
+Usage: python tools/builders/build.py [--out DIR] [--check] [--lines]
 A file mpy-cross rejects (so the Pico could not import it) fails the build with the
 compiler's message.  main.py stays as source on the device (MicroPython runs main.py,
 not main.mpy), but it is still compiled here once to check it.
@@ -18,7 +18,7 @@ import os
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SOURCE_DIRS = ("firmware", "boards")
 KEEP_AS_SOURCE = ("main.py", "boot.py")
 

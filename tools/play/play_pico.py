@@ -4,7 +4,7 @@ time, running one of the game's builds from today's sources: make firmware's UF2
 game frozen in (frozen, the default once make firmware has built it), or make deploy's,
 the developers' MicroPython with the game's ROMFS image and main.py (romfs).
 
-Usage: python tools/play_pico.py [--board pico-ssd1306] [--firmware frozen|romfs]
+Usage: python tools/play/play_pico.py [--board pico-ssd1306] [--firmware frozen|romfs]
                                  [--vsys MV] [--fresh]
 The device's /data (settings, records, a paused match) is kept in sim-pico/ between runs;
 --fresh starts from a Pico that has never run the game.  Keys as in make play; [ and ]
@@ -17,8 +17,8 @@ import os
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "picoemu")]
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.path[:0] = [os.path.join(ROOT, "tools", w) for w in ("builders", "picoemu")]
 
 import emulator  # noqa: E402
 

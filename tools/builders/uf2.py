@@ -1,11 +1,11 @@
 """`make uf2`: a UF2 file per board that installs the game when dropped on a Pico 2.
 
-Usage: python tools/uf2.py [--board pico-ssd1306]... [--pico RPI_PICO2]
+Usage: python tools/builders/uf2.py [--board pico-ssd1306]... [--pico RPI_PICO2]
                            [--micropython MICROPYTHON.uf2] [--out build/uf2]
 
 The Pico 2 (RP2350, 520 KB of RAM) runs the game as .mpy files on stock MicroPython's file
 system, which its heap holds.  Each UF2 writes a littlefs file system holding exactly the
-files `make deploy` copies onto a Pico 2, where deploy puts them (tools/deploy.py's
+files `make deploy` copies onto a Pico 2, where deploy puts them (tools/builders/deploy.py's
 device_files), into MicroPython's file-system area of its flash, and only the blocks that
 file system uses.  Dropped on a Pico 2 that runs MicroPython, it installs the game.  With
 --micropython (MicroPython's own UF2 for the Pico 2) it writes one UF2 with MicroPython and
@@ -21,8 +21,8 @@ import argparse
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.path.insert(0, os.path.join(ROOT, "tools", "builders"))
 
 import picoflash as pf  # noqa: E402
 from deploy import (  # noqa: E402
@@ -93,7 +93,7 @@ def check_firmware(fw, header):
     if loads is None:
         raise BadInput(
             "%s is newer than this tool knows: its .mpy format and file-system layout are "
-            "not in tools/picoflash.py" % shown
+            "not in tools/builders/picoflash.py" % shown
         )
     if loads != header[0]:
         raise BadInput(

@@ -3,7 +3,7 @@
 # imports the `rp2` package to reach Flash, and its module stays in the REPL's globals:
 # the package's PIO assembler, 1.36 KB of heap a game never uses (measured on the emulated
 # Pico).  Flash is the C module's (_rp2), which `rp2` only re-exports; `import rp2` still
-# works for whoever wants it, the package is frozen as before (tools/manifest.py).
+# works for whoever wants it, the package is frozen as before (tools/builders/manifest.py).
 import vfs
 from _rp2 import Flash  # pyright: ignore[reportMissingImports] - (stubs: rp2 only)
 

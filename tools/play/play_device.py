@@ -1,6 +1,6 @@
 """`make play`: the handheld in this terminal, on the simulator (tools/sim).
 
-Usage: python tools/play_device.py [--sim | --ask] [simulator options...]
+Usage: python tools/play/play_device.py [--sim | --ask] [simulator options...]
 If a Pico is plugged in over USB it says how to put the game on it instead (with --ask it
 asks which you want).  Simulator options pass through: --flash DIR keeps the settings
 elsewhere than sim-flash/, --help lists them all.
@@ -11,8 +11,8 @@ import shutil
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.path.insert(0, os.path.join(ROOT, "tools", "builders"))
 
 PICO_VID = 0x2E8A  # Raspberry Pi: the Pico's USB serial port under MicroPython
 

@@ -1,5 +1,5 @@
 """The Pico's flash as MicroPython lays it out: the file-system layouts, UF2 blocks, and the
-littlefs image of a set of files.  tools/uf2.py builds the game's UF2 files with it."""
+littlefs image of a set of files.  tools/builders/uf2.py builds the game's UF2 files with it."""
 
 import re
 import struct
@@ -127,7 +127,7 @@ def romfs_offset():
 
 
 class Refused(Exception):
-    """Input this module cannot work with, and why; tools/uf2.py prints it."""
+    """Input this module cannot work with, and why; tools/builders/uf2.py prints it."""
 
 
 def layout_for(board_id):
