@@ -26,6 +26,7 @@ help:
 	@echo "make deploy   [BOARD=$(BOARD)] [PORT=...] the game onto a Pico over USB (the developers' MicroPython first; a Pico 2: stock)"
 	@echo "make repl     [PORT=...] open the Pico's REPL"
 	@echo "make uf2      [BOARD=...] [MICROPYTHON=micropython.uf2] UF2 files for a Pico 2 in build/uf2"
+	@echo "The programs behind them are in tools/, by wing: tools/README.md"
 	@echo "LINE_NUMBERS=1  with play, or deploy and uf2 for a Pico 2: tracebacks with line numbers (more heap)"
 
 $(VENV)/.installed: requirements-dev.txt
@@ -44,7 +45,7 @@ setup: $(VENV)/.installed node_modules/.installed browser inputs
 # The browser tests' Chromium: Debian's chromium, installed here when run as root (CI),
 # else a message saying how to get one; CHROMIUM=/path names another.
 browser: $(VENV)/.installed
-	@$(PY) tools/web/browser.py --install
+	@$(PY) tools/sim/web/browser.py --install
 
 # What the emulated Pico and make firmware take from outside the repository (the RP2040 boot
 # ROM, MicroPython's source, stock MicroPython's UF2): each found in PICO_BOOTROM=,
@@ -108,11 +109,11 @@ pico: setup build
 	$(PY) tools/play/play_pico.py --board $(BOARD)$(if $(FIRMWARE), --firmware $(FIRMWARE)) $(ARGS)
 
 web-build: setup build
-	node tools/web/build.mjs
+	node tools/sim/web/build.mjs
 
 # WEB_PORT=0 takes a free port; WEB_HOST=0.0.0.0 lets a phone on the same network in.
 web: web-build
-	$(PY) tools/web/serve.py$(if $(WEB_PORT), --port $(WEB_PORT))$(if $(WEB_HOST), --host $(WEB_HOST))
+	$(PY) tools/sim/web/serve.py$(if $(WEB_PORT), --port $(WEB_PORT))$(if $(WEB_HOST), --host $(WEB_HOST))
 
 deploy: setup build
 	$(PY) tools/builders/deploy.py --board $(BOARD) --port $(PORT)

@@ -14,6 +14,7 @@ for sub in (
     "firmware",
     "tools/hostlib",
     "tools/builders",
+    "tools/vm",
     "tools/play",
     "tools",
     "host_tests/both",

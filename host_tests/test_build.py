@@ -6,7 +6,7 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "hostlib")]
+sys.path[:0] = [os.path.join(ROOT, "tools", "builders"), os.path.join(ROOT, "tools", "vm")]
 
 import build  # noqa: E402
 from mpvm import MicroPythonVM  # noqa: E402

@@ -2,7 +2,7 @@
 emulated Pico (tools/picoemu, its USB console on a pseudo-terminal) running the developers'
 MicroPython, the game's ROMFS image written once and /data kept, and a Pico running stock
 MicroPython or the frozen firmware refused in one line; and the Pico 2's .mpy files against
-the virtual device (the MicroPython VM behind a pseudo-terminal, tools/vdevice, which says it
+the virtual device (the MicroPython VM behind a pseudo-terminal, tools/sim/vdevice, which says it
 is a Pico 2)."""
 
 import hashlib
@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 import build  # noqa: E402
 import deploy  # noqa: E402
 import romfs  # noqa: E402
-from vdevice.vdevice import VirtualDevice  # noqa: E402
+from sim.vdevice.vdevice import VirtualDevice  # noqa: E402
 
 MPREMOTE = os.path.join(os.path.dirname(sys.executable), "mpremote")
 

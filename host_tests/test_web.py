@@ -1,4 +1,4 @@
-"""The web console (tools/web) in a real browser: Chromium driven by Playwright, the page
+"""The web console (tools/sim/web) in a real browser: Chromium driven by Playwright, the page
 served from a fresh `make web` build.  It loads without an error in the browser's console;
 its first frame equals the headless simulator's for the same seed, pixel for pixel; a whole
 Equi pass-and-play game (two persons, one computer) is played by clicking the on-screen
@@ -8,7 +8,7 @@ rules (tools/play/play.py equi-replay), while the panel shows none of the game's
 seed would give away the deal) until it is over; a phone-sized touch screen taps and holds
 the buttons.
 
-Without a browser these tests are skipped with how to get one (tools/web/browser.py); on
+Without a browser these tests are skipped with how to get one (tools/sim/web/browser.py); on
 CI (CI set) a missing browser is a failure."""
 
 import json
@@ -18,7 +18,7 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "web")]
+sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "sim", "web")]
 
 from pagedriver import Console, watch  # noqa: E402
 

@@ -1,4 +1,4 @@
-"""Which console lines the web page shows while a game is played (tools/web/gamelines.mjs),
+"""Which console lines the web page shows while a game is played (tools/sim/web/gamelines.mjs),
 in Node.js: none of a game's from its start (its seed gives away the deal) until it is
 over; then all of them; a game left for later keeps them hidden, a game quit shows them."""
 
@@ -10,7 +10,7 @@ import subprocess
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LINES = os.path.join(ROOT, "tools", "web", "gamelines.mjs")
+LINES = os.path.join(ROOT, "tools", "sim", "web", "gamelines.mjs")
 
 HARNESS = """
 const { GameLines } = await import(process.argv[1]);

@@ -1,6 +1,6 @@
 """The web console offline and installed, in a real browser (Chromium): the site has a web
 app manifest and icons, and Chromium says a phone can install it; after one visit the
-service worker (tools/web/sw.js) has the whole site, and with the server gone and the
+service worker (tools/sim/web/sw.js) has the whole site, and with the server gone and the
 browser offline the page opens and plays; a new build replaces the kept one whole: the
 page that runs goes on with the old build's files until the player restarts it, then it
 has the new build's, and only those are kept."""
@@ -13,7 +13,7 @@ import struct
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "web")]
+sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "sim", "web")]
 
 import browser  # noqa: E402
 from pagedriver import Console, watch  # noqa: E402

@@ -1,4 +1,4 @@
-"""The web console's buttons (tools/web/pad.mjs) as the app reads them, in Node.js on a
+"""The web console's buttons (tools/sim/web/pad.mjs) as the app reads them, in Node.js on a
 clock of the test's own.  The firmware counts a change once two of its reads, a debounce
 apart, agree (uikit/buttons.py: 8 ms; 20 here, for a margin): every press must be read
 held twice that far apart, and let go likewise before the next press of that button,
@@ -13,7 +13,7 @@ import subprocess
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PAD = os.path.join(ROOT, "tools", "web", "pad.mjs")
+PAD = os.path.join(ROOT, "tools", "sim", "web", "pad.mjs")
 
 # The harness: a fake clock and timers, the Pad, and the app reading it every `every` ms
 # (its button poll) or, when the page is busy, later.  Steps: ["click", id] (down and up

@@ -1,4 +1,4 @@
-"""The web console's storage (tools/web/store.mjs, owner.mjs) in a real browser, Chromium:
+"""The web console's storage (tools/sim/web/store.mjs, owner.mjs) in a real browser, Chromium:
 with site data blocked, missing or full the console starts and plays and says on the page,
 once and in the player's language, that nothing will be kept; what was kept before is not
 lost, and a write refused for want of room goes through once there is room; an entry the
@@ -15,7 +15,7 @@ import time
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "web")]
+sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "sim", "web")]
 
 from pagedriver import Console, PageError, watch  # noqa: E402
 

@@ -43,7 +43,7 @@ VM_SIDE = (
     "tools/builders/frozen",
     "tools/sim/board_sim.py",
     "tools/sim/simrun.py",
-    "tools/vdevice/machine_shim.py",
+    "tools/sim/vdevice/machine_shim.py",
     "host_tests/device",
     "host_tests/both/mprunner.py",
 )
@@ -63,7 +63,8 @@ HOST_PATHS = (
     "tools/builders",
     "tools/play",
     "tools/check",
-    "tools/web",
+    "tools/sim/web",
+    "tools/vm",
     "tools/hostlib",
     "tools/benchcore",
     "tools/picoemu",

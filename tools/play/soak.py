@@ -5,7 +5,7 @@ headless on a virtual clock, with autosaves, power cuts (the App made again on t
 the heap in use after each game.
 
 Usage: python tools/play/soak.py [--games N] [--every N] [--json]
-Each game is one top-level call of the VM (tools/mpvm.mjs --loop), which starts with
+Each game is one top-level call of the VM (tools/vm/mpvm.mjs --loop), which starts with
 gc.collect(): this VM frees nothing allocated in the same top-level call, so the figure is
 what the previous games left alive.  The heap must not grow from game to game: the run
 fails (exit status 1) when, for either game, the mean of the last tenth of the readings
@@ -26,7 +26,7 @@ import sys
 import time
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-sys.path[:0] = [os.path.join(ROOT, "tools", w) for w in ("builders", "hostlib")]
+sys.path.insert(0, os.path.join(ROOT, "tools", "vm"))
 
 from mpvm import MicroPythonVM  # noqa: E402
 

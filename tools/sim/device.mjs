@@ -1,13 +1,14 @@
 // The simulated device: the MicroPython VM with the firmware's files, the simulated board's
 // host module `simhost` (board_sim.py calls it), and the console's lines.  The terminal
-// simulator (sim.mjs) and the web page (tools/web/page.mjs) both start it here, each
+// simulator (sim.mjs) and the web page (tools/sim/web/page.mjs) both start it here, each
 // with its own host:
 //   console(line)  show(frame, texts)  buttons() -> mask  display(what, level)
 //   tone(freq, ms)  battery: {mv, usb} or null (no reader)
-// No Node.js here; the caller passes the VM's loadMicroPython and the files, as
-// [vmPath, bytes] pairs in the device's layout (sim.mjs: deviceFiles()).
+// No Node.js here; the VM is loaded as every runner loads it (tools/vm/load.mjs), and the
+// caller passes the files, as [vmPath, bytes] pairs in the device's layout (sim.mjs:
+// deviceFiles()).
+import { startVM } from "../vm/load.mjs";
 import { fromHex } from "./frame.mjs";
-import { writeFiles } from "./vmtree.mjs";
 
 const latin1 = (bytes) => {
   let s = "";
@@ -25,7 +26,7 @@ function joined(parts) {
   return out;
 }
 
-export async function bootDevice({ loadMicroPython, heap, files, host, decode = latin1 }) {
+export async function bootDevice({ heap, files, host, decode = latin1 }) {
   // The VM writes in pieces; a line goes to the host whole, decoded once complete (a
   // character of several bytes may be split between two pieces).
   let pending = [];
@@ -40,9 +41,7 @@ export async function bootDevice({ loadMicroPython, heap, files, host, decode = 
     }
     if (start < bytes.length) pending.push(bytes.slice(start));
   };
-  const mp = await loadMicroPython({ heapsize: heap, linebuffer: false, stdout: onOut, stderr: onOut });
-  writeFiles(mp.FS, files);
-  mp.registerJsModule("simhost", {
+  const simhost = {
     show: (hex, texts) => host.show(fromHex(hex), texts),
     buttons: () => host.buttons(),
     display: (what, level) => host.display(what, level),
@@ -50,7 +49,8 @@ export async function bootDevice({ loadMicroPython, heap, files, host, decode = 
     // the battery reader: -1 mV while the board has none (board_sim.battery())
     battery_mv: () => (host.battery ? host.battery.mv : -1),
     battery_usb: () => (host.battery?.usb ? 1 : 0),
-  });
-  mp.runPython("import os, sys\nos.chdir('/')\nsys.path.append('/_sim')\n");
+  };
+  const mp = await startVM({ heap, out: onOut, files, modules: { simhost }, cwd: "/" });
+  mp.runPython("import sys\nsys.path.append('/_sim')\n");
   return { mp, flushOut: () => pending.length && onOut(new Uint8Array([10])) };
 }

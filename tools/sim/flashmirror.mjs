@@ -1,10 +1,10 @@
 // The simulated flash: the device's /data in the VM mirrored to a store outside it, both
 // ways.  The terminal simulator keeps it in a host folder (sim.mjs), the web page in the
-// browser's storage (tools/web/store.mjs); each gives a store with
+// browser's storage (tools/sim/web/store.mjs); each gives a store with
 //   load()             Map of what it holds: relative path -> bytes, "folder/" -> null
 //   write(rel, bytes)  mkdir(rel)  remove(rel)   (rel of a folder ends with "/"; each may
 //                                                 return false: not done, try again)
-import { mkdirs, readTree, writeFiles } from "./vmtree.mjs";
+import { mkdirs, readTree, writeFiles } from "../vm/vmtree.mjs";
 
 function same(a, b) {
   if (!a || !b || a.length !== b.length) return false;

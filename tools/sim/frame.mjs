@@ -1,5 +1,5 @@
 // The 128x64 frame as the simulated board hands it over: a MONO_VLSB buffer.  No Node.js
-// here: the terminal simulator and the web page (tools/web) both read frames with it.
+// here: the terminal simulator and the web page (tools/sim/web) both read frames with it.
 export const WIDTH = 128;
 export const HEIGHT = 64;
 

@@ -1,7 +1,7 @@
 // The device's files as the simulator loads them into the VM, in the Pico's layout: app
 // modules at /, boards in /boards, the simulated board as /boards/sim.py, the simulator's
 // entry in /_sim.  The terminal simulator loads them from here, and the web page's build
-// (tools/web/build.mjs) packs the very same list.
+// (tools/sim/web/build.mjs) packs the very same list.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

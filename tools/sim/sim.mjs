@@ -24,7 +24,6 @@
 //   --hold-ms N     a key press holds its button this long; terminal key repeat extends it
 //   with --battery: [ and ] step VSYS down and up by 50 mV, U plugs USB in and out
 //   --log FILE and --texts work here too (times are real milliseconds since the start)
-import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -129,7 +128,7 @@ async function startVM(o, host) {
   } catch (e) {
     fail(e.message);
   }
-  const { mp, flushOut } = await bootDevice({ loadMicroPython, heap: o.heap, files, host });
+  const { mp, flushOut } = await bootDevice({ heap: o.heap, files, host });
   return { mp, flash: new FlashMirror(mp.FS, flashStore), flushOut };
 }
 

@@ -4,7 +4,7 @@
 # it on the Pico, but sleeping in asyncio (the VM's time.sleep_ms() would hold up the
 # JavaScript event loop).  Headless runs drive
 # App.tick() with a virtual clock instead, so a key script gives the same frames every time;
-# the web console (tools/web/page.mjs) drives it on the browser's clock, through
+# the web console (tools/sim/web/page.mjs) drives it on the browser's clock, through
 # tick_woken(): its buttons wake it, so it sleeps until something else is due.
 import asyncio
 import time

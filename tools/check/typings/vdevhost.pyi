@@ -1,5 +1,5 @@
-# The virtual device's JavaScript side (tools/vdevice/vdevice.mjs registers it in the VM):
-# only for the type check of tools/vdevice/machine_shim.py.
+# The virtual device's JavaScript side (tools/sim/vdevice/vdevice.mjs registers it in the VM):
+# only for the type check of tools/sim/vdevice/machine_shim.py.
 
 def log(msg: str, /) -> None: ...
 def display() -> bool: ...

@@ -1,8 +1,8 @@
 // The virtual device: the MicroPython VM behaving as a Pico on a serial line.
 //
-//   node tools/vdevice/vdevice.mjs --flash DIR [--heap KB] [--no-display] [--machine TEXT]
+//   node tools/sim/vdevice/vdevice.mjs --flash DIR [--heap KB] [--no-display] [--machine TEXT]
 //
-// Standard input and output are the serial line (tools/vdevice/vdevice.py joins them to a
+// Standard input and output are the serial line (tools/sim/vdevice/vdevice.py joins them to a
 // pseudo-terminal that mpremote opens); standard error is the device's log.  Every byte
 // goes to the VM's REPL (replProcessCharWithAsyncify), so the friendly REPL, the raw REPL
 // and raw-paste mode are MicroPython's own.  Around it this file does what a board's
@@ -12,10 +12,10 @@
 // --no-display leaves the OLED off the I2C bus, as a loose wire would.  The device says it
 // is a Pico 2 (sys.implementation._machine, what make deploy asks: its .mpy files go on
 // the file system), or what --machine says; --machine "" leaves the VM's own.
-import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startVM } from "../../vm/load.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SYSTEM_DIRS = new Set(["dev", "proc", "tmp", "home"]);
@@ -146,25 +146,7 @@ const i2cBytes = new Map();
 
 async function boot(files, runMain) {
   i2cBytes.clear();
-  mp = await loadMicroPython({
-    heapsize: heap,
-    linebuffer: false,
-    stdout: serialOut,
-    stderr: serialOut,
-  });
-  // A Pico's flash holds only what was put there: drop the VM's empty /home and /tmp.
-  for (const dir of ["/home/web_user", "/home", "/tmp"]) {
-    try {
-      mp.FS.rmdir(dir);
-    } catch {
-      // not empty or not there
-    }
-  }
-  for (const [rel, data] of files) {
-    if (data === null) mp.FS.mkdir(rel.slice(0, -1));
-    else mp.FS.writeFile(rel, data);
-  }
-  mp.registerJsModule("vdevhost", {
+  const vdevhost = {
     log: (msg) => log(msg),
     display: () => displayFitted,
     i2c: (addr, n) => {
@@ -177,7 +159,20 @@ async function boot(files, runMain) {
     reset: () => {
       resetRequested = true;
     },
-  });
+  };
+  mp = await startVM({ heap, out: serialOut, modules: { vdevhost } });
+  // A Pico's flash holds only what was put there: drop the VM's empty /home and /tmp.
+  for (const dir of ["/home/web_user", "/home", "/tmp"]) {
+    try {
+      mp.FS.rmdir(dir);
+    } catch {
+      // not empty or not there
+    }
+  }
+  for (const [rel, data] of files) {
+    if (data === null) mp.FS.mkdir(rel.slice(0, -1));
+    else mp.FS.writeFile(rel, data);
+  }
   mp.globals.set("_shim_src", SHIM);
   mp.globals.set("_vdev_machine", machine);
   mp.runPython(

@@ -1,6 +1,6 @@
 """Serve the web console (build/web) on this computer: `make web` builds it and runs this.
 
-Usage: python tools/web/serve.py [--dir DIR] [--port N] [--host ADDR]
+Usage: python tools/sim/web/serve.py [--dir DIR] [--port N] [--host ADDR]
 It prints the address to open; Ctrl-C stops it.  Any static file server will do as well:
 the folder holds everything the page needs.
 """
@@ -11,7 +11,7 @@ import http.server
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 
 # Browsers load a module only with a JavaScript type, and compile WebAssembly while it
 # downloads only with its own; Python's table lacks .mjs on some versions, and the

@@ -1,7 +1,7 @@
 """The README's picture of the web console, taken in the real browser: a fresh page with
 seed 7, English, an Equi game started with the default seats, at the person's first turn.
 
-Usage: python tools/web/screenshot.py [--out docs/img/web-console.png]
+Usage: python tools/sim/web/screenshot.py [--out docs/img/web-console.png]
 """
 
 import argparse
@@ -10,7 +10,7 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
+ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 sys.path.insert(0, HERE)
 
 import browser  # noqa: E402

@@ -8,7 +8,7 @@
 // STEADY_MS later has seen that, before the next press of the button.  A click is shorter than a debounce, and a
 // page busy for a moment (the firmware loading a module) reads late: neither may lose a
 // tap or run two into one.
-import { BROWSER_KEYS, LONG, LONG_HOLD_MS } from "../sim/keymap.mjs";
+import { BROWSER_KEYS, LONG, LONG_HOLD_MS } from "../keymap.mjs";
 
 const MIN_HOLD_MS = 60;
 const STEADY_MS = 30;

@@ -11,9 +11,9 @@ import shutil
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 BUILDERS = os.path.join(ROOT, "tools", "builders")
-RUNNER = os.path.join(ROOT, "tools", "mpvm.mjs")
+RUNNER = os.path.join(ROOT, "tools", "vm", "mpvm.mjs")
 VM_PACKAGE = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript")
 
 

@@ -1,15 +1,15 @@
 // Builds the web console: a static site that needs nothing but a file server.
 //
-//   node tools/web/build.mjs [--fw DIR] [--out DIR]
+//   node tools/sim/web/build.mjs [--fw DIR] [--out DIR]
 //
 //   --fw DIR   the firmware: a tree with firmware/ and boards/ (default build/mpy, the
 //              compiled files the Pico gets; `make build` makes it)
 //   --out DIR  where the site goes (default build/web)
 //
-// The site: index.html; page/ (tools/web's page modules, style and the script that
+// The site: index.html; page/ (tools/sim/web's page modules, style and the script that
 // answers file://); sim/ (the modules of tools/sim the page imports, the same files the
-// terminal simulator runs); vm/ (the MicroPython VM's .mjs and .wasm from the pinned npm
-// package); firmware.pack (the device's files as the simulator loads them,
+// terminal simulator runs); vm/ (tools/vm's loader, the one every runner uses, and the
+// MicroPython VM's .mjs and .wasm from the pinned npm package); firmware.pack (the device's files as the simulator loads them,
 // sim/layout.mjs, in one file); icons/, manifest.webmanifest (installable), licences.txt
 // (what the site ships); sw.js (offline: the service worker, told every other file of the
 // site with its SHA-256, and the site's version, a hash of them all).
@@ -18,16 +18,19 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { deviceFiles } from "../sim/layout.mjs";
+import { deviceFiles } from "../layout.mjs";
 import { icons } from "./icons.mjs";
 import { pack } from "./pack.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, "..", "..");
+const ROOT = path.resolve(HERE, "..", "..", "..");
 const VM_PACKAGE = "@micropython/micropython-webassembly-pyscript";
-// where each source folder's modules go in the site; the page imports "../sim/x.mjs"
-// and "../vm/micropython.mjs", which resolve the same way from page/
-const PLACES = { [HERE]: "page", [path.join(ROOT, "tools", "sim")]: "sim" };
+// where each source folder's modules go in the site; the page imports "../sim/x.mjs", and
+// those "../vm/load.mjs", which resolve the same way from page/ and sim/
+const VM = path.join(ROOT, "tools", "vm");
+const PLACES = { [HERE]: "page", [path.join(ROOT, "tools", "sim")]: "sim", [VM]: "vm" };
+// tools/vm/micropython.mjs hands Node.js the npm package: the site has the package's own
+const VM_MODULE = path.join(VM, "micropython.mjs");
 
 function fail(msg) {
   process.stderr.write(`web build: ${msg}\n`);
@@ -44,26 +47,41 @@ function parseArgs(argv) {
   return o;
 }
 
-// Every module the page needs, from page.mjs along its relative imports: [source, site
-// path].  A module that imports Node.js cannot run in a browser: the build says which.
+// An import or export of a module: the text before its specifier, the specifier, the quote.
+const IMPORT = /^(\s*(?:import|export)\b[^"']*?from\s+["'])([^"']+)(["'])/gm;
+
+// Where a source module goes in the site.
+function sitePath(file) {
+  if (file === VM_MODULE) return "vm/micropython.mjs";
+  const place = PLACES[path.dirname(file)];
+  if (!place) fail(`${path.relative(ROOT, file)} is outside the folders the site copies`);
+  return `${place}/${path.basename(file)}`;
+}
+
+// Every module the page needs, from page.mjs along its relative imports: [site path,
+// text], each import pointed at where its module is in the site (the site's folders are
+// not the source's: tools/sim/web's modules are in page/, beside sim/ and vm/).  A
+// module that imports Node.js cannot run in a browser: the build says which.
 function pageModules() {
   const found = new Map();
   const visit = (file) => {
-    if (found.has(file)) return;
-    const place = PLACES[path.dirname(file)];
-    if (!place) fail(`${path.relative(ROOT, file)} is outside the folders the site copies`);
-    found.set(file, `${place}/${path.basename(file)}`);
-    const text = fs.readFileSync(file, "utf8");
-    for (const m of text.matchAll(/^\s*(?:import|export)\b[^"']*?from\s+["']([^"']+)["']/gm)) {
-      const spec = m[1];
+    if (found.has(file) || file === VM_MODULE) return;
+    found.set(file, sitePath(file));
+    for (const m of fs.readFileSync(file, "utf8").matchAll(IMPORT)) {
+      const spec = m[2];
       if (spec.startsWith("node:") || !spec.startsWith("."))
         fail(`${path.relative(ROOT, file)} imports '${spec}', which a browser cannot load`);
-      if (spec === "../vm/micropython.mjs") continue; // copied from the npm package
       visit(path.resolve(path.dirname(file), spec));
     }
   };
   visit(path.join(HERE, "page.mjs"));
-  return [...found];
+  return [...found].map(([file, dest]) => {
+    const text = fs.readFileSync(file, "utf8").replace(IMPORT, (_, head, spec, quote) => {
+      const rel = path.posix.relative(path.posix.dirname(dest), sitePath(path.resolve(path.dirname(file), spec)));
+      return head + (rel.startsWith(".") ? rel : "./" + rel) + quote;
+    });
+    return [dest, text];
+  });
 }
 
 // The site's files (what this build wrote, none of --out's other things), sorted:
@@ -87,7 +105,7 @@ function writeWorker(out, site) {
   const line = `const SITE = ${JSON.stringify({ version: version.slice(0, 16), files: site })};`;
   const template = fs.readFileSync(path.join(HERE, "sw.js"), "utf8");
   const marked = /^const SITE = .*$/m;
-  if (!marked.test(template)) fail("tools/web/sw.js has no 'const SITE = ...' line for the build");
+  if (!marked.test(template)) fail("tools/sim/web/sw.js has no 'const SITE = ...' line for the build");
   fs.writeFileSync(path.join(out, "sw.js"), template.replace(marked, () => line));
 }
 
@@ -115,7 +133,7 @@ function main() {
     fs.copyFileSync(path.join(HERE, name), path.join(out, name));
   for (const name of ["console.css", "fromfile.js"])
     fs.copyFileSync(path.join(HERE, name), path.join(out, "page", name));
-  for (const [src, dest] of pageModules()) fs.copyFileSync(src, path.join(out, dest));
+  for (const [dest, text] of pageModules()) fs.writeFileSync(path.join(out, dest), text);
   for (const name of ["micropython.mjs", "micropython.wasm"])
     fs.copyFileSync(path.join(vmDir, name), path.join(out, "vm", name));
   fs.writeFileSync(path.join(out, "firmware.pack"), pack(files));

@@ -1,8 +1,8 @@
 // Runs a Python script under the real MicroPython VM (the WebAssembly port from npm).
 //
-//   node tools/mpvm.mjs [--heap 2m] [--mount HOST:VM]... [--path VM]... SCRIPT [ARG...]
-//   node tools/mpvm.mjs ... -c CODE [ARG...]
-//   node tools/mpvm.mjs ... --loop CODE SCRIPT  runs CODE again and again after SCRIPT,
+//   node tools/vm/mpvm.mjs [--heap 2m] [--mount HOST:VM]... [--path VM]... SCRIPT [ARG...]
+//   node tools/vm/mpvm.mjs ... -c CODE [ARG...]
+//   node tools/vm/mpvm.mjs ... --loop CODE SCRIPT  runs CODE again and again after SCRIPT,
 //                                             each time as a call of its own, until it
 //                                             raises SystemExit
 //
@@ -15,8 +15,8 @@
 // measurement of live heap (the benchmarks) therefore steps the code from out here.
 // The module `hostio` is registered for the script: read_line() reads one line of
 // standard input (None at its end), write(text) writes to standard output unbuffered.
-import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import fs from "node:fs";
+import { startVM } from "./load.mjs";
 import { copyIn } from "./vmfs.mjs";
 
 function usage(msg) {
@@ -64,18 +64,6 @@ while (args.length) {
 }
 if (code === null) usage("no script given");
 
-const mp = await loadMicroPython({
-  heapsize: heap,
-  linebuffer: false,
-  stdout: (s) => fs.writeSync(1, s),
-  stderr: (s) => fs.writeSync(2, s),
-});
-
-for (const [host, vm] of mounts) {
-  if (!fs.existsSync(host)) usage(`no such folder to mount: ${host}`);
-  copyIn(mp.FS, host, vm);
-}
-
 const stdinBuf = { data: Buffer.alloc(0), eof: false };
 function readLine() {
   for (;;) {
@@ -103,12 +91,23 @@ function readLine() {
     else stdinBuf.data = Buffer.concat([stdinBuf.data, chunk.subarray(0, n)]);
   }
 }
-mp.registerJsModule("hostio", {
-  read_line: readLine,
-  write: (s) => {
-    fs.writeSync(1, String(s));
+const mp = await startVM({
+  heap,
+  out: (s) => fs.writeSync(1, s),
+  err: (s) => fs.writeSync(2, s),
+  modules: {
+    hostio: {
+      read_line: readLine,
+      write: (s) => {
+        fs.writeSync(1, String(s));
+      },
+    },
   },
 });
+for (const [host, vm] of mounts) {
+  if (!fs.existsSync(host)) usage(`no such folder to mount: ${host}`);
+  copyIn(mp.FS, host, vm);
+}
 
 const argv = [scriptName, ...args];
 mp.globals.set("_mpvm_argv", JSON.stringify(argv));

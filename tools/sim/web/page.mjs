@@ -9,10 +9,9 @@
 // would.
 //
 //   index.html?seed=N   the App's seed, as the simulator's --seed (tests compare frames)
-import { loadMicroPython } from "../vm/micropython.mjs";
-import { bootDevice } from "../sim/device.mjs";
-import { FlashMirror } from "../sim/flashmirror.mjs";
-import { BATTERY_KEYS } from "../sim/keymap.mjs";
+import { bootDevice } from "../device.mjs";
+import { FlashMirror } from "../flashmirror.mjs";
+import { BATTERY_KEYS } from "../keymap.mjs";
 import { keeps, openDialog, returnFocus } from "./focus.mjs";
 import { Notices } from "./notices.mjs";
 import { keepOffline } from "./offline.mjs";
@@ -242,7 +241,7 @@ async function boot() {
   if (!response.ok) throw new Error(`firmware.pack: ${response.status} ${response.statusText}`);
   const files = unpack(new Uint8Array(await response.arrayBuffer()));
   const utf8 = new TextDecoder();
-  return (await bootDevice({ loadMicroPython, heap: HEAP, files, host, decode: (b) => utf8.decode(b) })).mp;
+  return (await bootDevice({ heap: HEAP, files, host, decode: (b) => utf8.decode(b) })).mp;
 }
 
 async function start() {

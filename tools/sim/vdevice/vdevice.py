@@ -1,6 +1,6 @@
 """The virtual device: the MicroPython VM as a Pico on a pseudo-terminal, for mpremote.
 
-Usage: python tools/vdevice/vdevice.py [--flash DIR] [--log FILE] [--no-display]
+Usage: python tools/sim/vdevice/vdevice.py [--flash DIR] [--log FILE] [--no-display]
                                        [--machine TEXT]
 prints the serial port (e.g. /dev/pts/7) and runs until Ctrl-C; then
 `make deploy PORT=/dev/pts/7` or `mpremote connect /dev/pts/7 repl` talk to it as to a Pico.
@@ -24,7 +24,7 @@ import time
 import tty
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
+ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 
 
 class VirtualDevice:

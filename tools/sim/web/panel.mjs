@@ -3,7 +3,7 @@
 // the browser's storage; whether the board has a reader at all is read by the firmware at
 // start, so changing that asks for a restart.  A game's lines wait until it is over
 // (gamelines.mjs): the deal must not be read off the page.
-import { FULL_MV, stepBattery, USB_MV } from "../sim/script.mjs";
+import { FULL_MV, stepBattery, USB_MV } from "../script.mjs";
 import { GameLines } from "./gamelines.mjs";
 import { follow, t } from "./words.mjs";
 

@@ -3,7 +3,7 @@
 # 0x3C and reports the bytes written to it; the ADC and GP24 read a Pico on USB (VSYS
 # about 4.8 V, VBUS high: the battery symbol shows the plug); PWM and Timer work on the
 # VM's event loop; reset() asks the host to reboot the virtual device.  Loaded into
-# sys.modules by tools/vdevice/vdevice.mjs before boot.py and main.py run.
+# sys.modules by tools/sim/vdevice/vdevice.mjs before boot.py and main.py run.
 import asyncio
 
 import vdevhost

@@ -1,7 +1,7 @@
 // The 128x64 OLED on a canvas: one canvas pixel per display pixel, scaled by CSS with
 // `image-rendering: pixelated`, so it stays crisp at any size.  The firmware's contrast
 // dims it (a CSS filter, so the canvas keeps the exact pixels) and power-off darkens it.
-import { HEIGHT, pixel, WIDTH } from "../sim/frame.mjs";
+import { HEIGHT, pixel, WIDTH } from "../frame.mjs";
 
 export const LIT = [0xd8, 0xee, 0xff]; // a white OLED's pixel, a little blue as they look
 export const DARK = [0x04, 0x06, 0x0a];

@@ -1,8 +1,8 @@
 // Copying host folders into the MicroPython VM's in-memory file system (the VM has no
-// view of the host's files), for tools/mpvm.mjs.
+// view of the host's files), for tools/vm/mpvm.mjs.
 import fs from "node:fs";
 import path from "node:path";
-import { mkdirs } from "./sim/vmtree.mjs";
+import { mkdirs } from "./vmtree.mjs";
 
 // Copies hostDir's files and folders under vmDir, leaving out dot files, __pycache__
 // and whatever skip(name) picks at the top level.

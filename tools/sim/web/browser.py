@@ -2,7 +2,7 @@
 the one CHROMIUM names), driven with Playwright from PyPI and never Playwright's own
 browser downloads.  Also builds the site and serves it for them.
 
-    python tools/web/browser.py --install   what `make setup` runs: installs Debian's
+    python tools/sim/web/browser.py --install   what `make setup` runs: installs Debian's
                                              chromium when it may (as root, with apt-get),
                                              else says how to get one
 """
@@ -16,7 +16,7 @@ import tempfile
 import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
+ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 ENV = "CHROMIUM"
 NAMES = ("chromium", "chromium-browser")
 HOW = (
@@ -70,8 +70,7 @@ def install():
 
 def compiled():
     """The compiled firmware's tree (build/mpy, made if it is not up to date)."""
-    sys.path.insert(0, os.path.join(ROOT, "tools", "hostlib"))
-    sys.path.insert(0, os.path.join(ROOT, "tools", "builders"))
+    sys.path.insert(0, os.path.join(ROOT, "tools", "vm"))
     from mpvm import compiled_firmware
 
     return compiled_firmware()
