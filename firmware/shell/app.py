@@ -61,6 +61,7 @@ class App:
         self._pending = None  # a table whose save the rate limit put off
         self._leaving = False  # _pending left the stack, its save still owed (autosave())
         self.dropping = []  # games whose saved match is gone, not yet off the flash
+        self.recording = []  # the records of games ended, not yet on the flash (add_record)
         self._saved_table = None  # the table autosave() last wrote (a new one: no waiting)
         self._problem = None  # the last flash problem shown (shown once, not every save)
         self._writes = 0  # matches written by autosave()
@@ -193,10 +194,24 @@ class App:
         """One of the saves drop_save() forgot off the flash now."""
         flash.delete(self.settings.folder, games.save_name(self.dropping.pop()))
 
+    def add_record(self, write):
+        """A game has ended (games/match.py's record()): write() puts its records on the
+        flash, returning None or a problem; it runs after the frame, on a tick without a
+        key, as an autosave is written (the records file's write may erase a sector: the
+        key that ended a game took 100 ms on the Pico with it)."""
+        self.recording.append(write)
+
+    def write_records(self):
+        """The records add_record() owes, on the flash now (the Records menu opening, the
+        batteries running empty, or a tick without a key)."""
+        while self.recording:
+            self.flash_problem(self.recording.pop(0)())
+
     def owes(self):
-        """True while the settings or a save's delete wait to be written (on the next
-        tick without a key): a screen's work after its frame may wait for them."""
-        return self._settings_due or bool(self.dropping)
+        """True while the settings, a save's delete or a game's records wait to be
+        written (on the next tick without a key): a screen's work after its frame may
+        wait for them."""
+        return self._settings_due or bool(self.dropping) or bool(self.recording)
 
     def _write(self, table):
         self._writes += 1
@@ -298,6 +313,8 @@ class App:
         elif self.dropping and not events:
             # (before any save: a new game's first one must not be deleted after it)
             self.drop_now()
+        elif self.recording and not events:
+            self.write_records()
         elif pending is not None and not events and self._save_due(now) <= 0:
             self._write(pending)
         elif (self.gauge is not None or self._gauge_due) and not events and not drew:
@@ -385,7 +402,13 @@ class App:
         timeout = settings.TIMEOUTS[self.settings.get("timeout")] * 1000
         if self.power != _OFF and timeout:
             t = min(t, timeout - idle)
-        if self._empty_at is not None or self._gc_due or self._settings_due or self.dropping:
+        if (
+            self._empty_at is not None
+            or self._gc_due
+            or self._settings_due
+            or self.dropping
+            or self.recording
+        ):
             t = 0
         t = max(0, t)
         self._quiet_until = now + t

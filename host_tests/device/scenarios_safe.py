@@ -202,11 +202,14 @@ def records():
     m = table.match
     m.record(d.app, [0, 1, 2])
     m.record(d.app, [1])
+    owed = rec.load("/data")[0]["n"]  # (written on a tick without a key: after a key's frame)
+    d.tap(keys.DOWN)
     data2, _ = rec.load("/data")
     # 30 names: the 24 that played last stay
     for i in range(30):
         m.names = ["N%d" % i, "Ann", "Bob"]
         m.record(d.app, [0], [i, 0, 0])
+    d.tap(keys.DOWN)
     data3, _ = rec.load("/data")
     d.tap(B)
     open_item(d, "Records")
@@ -218,5 +221,7 @@ def records():
     d.tap(A)  # yes
     open_item(d, "Ratscrew")
     emptied = shown(d)
-    emit(data2=data2, names3=sorted(data3["names"]), ask=ask, kept=kept, emptied=emptied)
+    emit(
+        owed=owed, data2=data2, names3=sorted(data3["names"]), ask=ask, kept=kept, emptied=emptied
+    )
     emit(files=sorted(os.listdir("/data")))
