@@ -308,14 +308,18 @@ class App:
         pending = self._pending
         if pending is not None and pending not in self.stack and not self._leaving:
             self._pending = pending = None
-        if self._settings_due and not events:
+        # A flash write (up to 110 ms on the Pico when littlefs erases a sector) waits
+        # for a tick with no key and no button down: A and B act when let go, and a write
+        # begun while one was held put its time under that key (Ratscrew's A: 100 ms).
+        free = not events and not held
+        if self._settings_due and free:
             self.flush_settings()
-        elif self.dropping and not events:
+        elif self.dropping and free:
             # (before any save: a new game's first one must not be deleted after it)
             self.drop_now()
-        elif self.recording and not events:
+        elif self.recording and free:
             self.write_records()
-        elif pending is not None and not events and self._save_due(now) <= 0:
+        elif pending is not None and free and self._save_due(now) <= 0:
             self._write(pending)
         elif (self.gauge is not None or self._gauge_due) and not events and not drew:
             # (only on a tick that handled no key, drew nothing and wrote no save: a

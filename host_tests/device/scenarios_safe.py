@@ -78,8 +78,12 @@ def autosave():
     while table.st.current() != 0 or table.st.awaiting:
         d.run(20)
     at_turn = [table.st.laid, saved_laid()]
+    d.board.keys.held = keys.DOWN  # a button held: no write begins under it
     d.run(2500)
-    emit(at_turn=at_turn, waited=[table.st.laid, saved_laid()])
+    held = saved_laid()
+    d.board.keys.held = 0
+    d.run(2500)
+    emit(at_turn=at_turn, held=held, waited=[table.st.laid, saved_laid()])
     d2 = fakeboard.Driver(seed=53)  # the power came back
     menu = shown(d2)
     open_item(d2, "Resume Ratscrew")
