@@ -253,12 +253,15 @@ class App:
         self.now = now = now_ms
         if self._gc_due and self.keys.quiet():
             self.collect()
-        # The tick with nothing to do, by far the most common: no button held or moving,
-        # nothing to draw, nothing due before _quiet_until (_sleep()'s).  One read of the
-        # pins: the CPU waiting at the main menu went from 2.7 % busy to 1.1 % on the Pico
-        # (tools/bench_pico.py).
+        # The tick with nothing to do, by far the most common: no button moving (none held,
+        # or one held still), nothing to draw, nothing due before _quiet_until (_sleep()'s).
+        # One read of the pins: the CPU waiting at the main menu went from 2.7 % busy to
+        # 1.1 % on the Pico (tools/bench_pico.py).  A button held still is input all the
+        # same; a whole tick every 2 ms (_POLL_HELD_MS) would have nothing more to do.
         wait = buttons.diff(self._quiet_until, now)
-        if wait > 0 and not self._dirty and self.keys.quiet():
+        if wait > 0 and not self._dirty and self.keys.steady():
+            if self.keys.held:
+                self.last_input = now
             return min(wait, self._poll_ms)
         if self._empty_at is not None:
             return empty.tick(self, now)
@@ -396,7 +399,7 @@ class App:
             t = min(t, self.stack[-1].due(now))
         if self._toast is not None:
             t = min(t, buttons.diff(self._toast_until, now))
-        if self._pending is not None:
+        if self._pending is not None and not self.keys.held:
             t = min(t, self._save_due(now))
         if self.gauge is not None or self._gauge_due:
             t = min(t, _BATTERY_MS - buttons.diff(now, self._battery_at))
@@ -406,14 +409,12 @@ class App:
         timeout = settings.TIMEOUTS[self.settings.get("timeout")] * 1000
         if self.power != _OFF and timeout:
             t = min(t, timeout - idle)
-        if (
-            self._empty_at is not None
-            or self._gc_due
-            or self._settings_due
-            or self.dropping
-            or self.recording
-        ):
+        if self._empty_at is not None:
             t = 0
+        elif (
+            self._gc_due or self._settings_due or self.dropping or self.recording
+        ) and not self.keys.held:
+            t = 0  # (a collection or a write waits for the keys to be let go: tick()'s)
         t = max(0, t)
         self._quiet_until = now + t
         if self.power == _OFF:

@@ -102,6 +102,11 @@ class Buttons:
         """True when no button is held, moving or owed an event: one read of the pins."""
         return not (self._reader.read() & keys.ALL or self._raw or self.held)
 
+    def steady(self):
+        """True when the pins read as they did and what they read has settled: poll() has
+        nothing new to say before due_in().  One read of the pins."""
+        return self._reader.read() & keys.ALL == self._raw == self.held
+
     def ignore_held(self):
         """Send nothing more for the keys held now, up to and including their release
         (the key that wakes the screen does nothing else)."""
