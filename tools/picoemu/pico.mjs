@@ -513,12 +513,11 @@ class Spin {
       this.cooldown--;
       return 0;
     }
-    if (!this.have) {
+    if (!this.have || head !== this.head) {
       // a loop: its state is taken now, and compared when it is back here
       this._mark(head);
       return 0;
     }
-    if (head !== this.head) return this._rest(); // loops in loops
     if (!this.clean || pico.stallNs || core.waiting || pico.halted) return this._rest();
     const now = clock.nanosCounter;
     const pass = now - this.at;
