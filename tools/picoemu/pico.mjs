@@ -469,7 +469,8 @@ class Spin {
     const core = this.mcu.core;
     return [
       core.APSR, core.PM, core.IPSR, core.SPSEL, core.bankedSP, core.pendingInterrupts,
-      core.interruptsUpdated, core.currentMode,
+      core.interruptsUpdated, core.currentMode, core.eventRegistered, core.enabledInterrupts,
+      core.pendingNMI, core.pendingPendSV, core.pendingSVCall, core.pendingSystick, core.nPRIV,
     ];
   }
 
@@ -561,7 +562,8 @@ class Spin {
       core.registers.set(regs);
       [
         core.APSR, core.PM, core.IPSR, core.SPSEL, core.bankedSP, core.pendingInterrupts,
-        core.interruptsUpdated, core.currentMode,
+        core.interruptsUpdated, core.currentMode, core.eventRegistered, core.enabledInterrupts,
+        core.pendingNMI, core.pendingPendSV, core.pendingSVCall, core.pendingSystick, core.nPRIV,
       ] = state;
       core.waiting = false;
       pico.stallNs = 0;
