@@ -256,7 +256,7 @@ def test_reset_asks_then_erases_the_device(site, context):
     console.wait_for(lambda: "Play Equi" in console.visible(), "the main menu", 5)
     page.click("#reset")
     page.click("#reset-no")  # kept: a reload shows the main menu, no language screen
-    time.sleep(0.6)
+    page.wait_for_function("localStorage.getItem('pocket-cards:/data/settings.json')")
     page.reload()
     console.wait_started()
     assert "Play Equi" in console.visible()
