@@ -120,13 +120,13 @@ def pico_figures(table, build, d):
     parts = d.get("heap_after_start_parts_kb")
     if parts:
         for part, label in (
-            ("own", "MicroPython's own after a power-on"),
-            ("names", "names interned by the start"),
-            ("code", "our modules' code and the app's objects"),
+            ("own", "MicroPython's own"),
+            ("names", "names interned"),
+            ("code", "our code, objects"),
         ):
             table.add(
                 "%sheap_start_%s_kb" % (p, part),
-                "heap after start, the worst language: %s (%s)" % (label, build),
+                "heap after start, worst language: %s (%s)" % (label, build),
                 parts[part],
                 "KB",
                 w,
@@ -224,7 +224,7 @@ def pico_figures(table, build, d):
     every_module = d["every_module"]
     table.add(
         p + "every_module_count",
-        "every module of ours, imported at once: how many (%s)" % build,
+        "every module imported at once: how many (%s)" % build,
         every_module["modules"],
         "",
         w,
@@ -282,7 +282,7 @@ def pico2_figures(table, d):
     for game, readings in sorted(d["games"].items()):
         table.add(
             "pico2.%s.heap_game_kb" % game,
-            "Pico 2: heap during a %s game, most (VM)" % game,
+            "Pico 2: heap during the %s game, most (VM)" % game,
             max(readings) / KB,
             "KB",
             "host",
