@@ -1,10 +1,10 @@
-# Ratscrew measurements that run unchanged on CPython and on MicroPython; tools/bench_rules.py
-# runs this in both and prints the table.
+# Ratscrew measurements that run unchanged on CPython and on MicroPython;
+# tools/bench/rules_speed.py runs this in both and prints the table.
 import gc
 import json
 
-from calibrate import diff_us as _diff
-from calibrate import now_us as _ticks_us
+from hostclock import diff_us as _diff
+from hostclock import now_us as _ticks_us
 
 from rules import cards, ratscrew, rng
 

@@ -3,7 +3,7 @@ from opening the page to its first frame, from a click (and a key) to the frame 
 it, how busy the browser is while nothing changes, with the screen on and off, and how big
 the site is.
 
-Usage: python tools/bench_web.py [--runs N] [--keys N] [--idle-s S]
+Usage: python tools/bench/web.py [--runs N] [--keys N] [--idle-s S]
 The site is built afresh from build/mpy (tools/web/build.mjs) and served on localhost.
 First frame: a fresh browser profile (nothing cached) per run, from the navigation's
 start to the first frame the firmware shows (performance.now() in the page, whose zero is
@@ -26,7 +26,7 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "web")]
 
 import browser  # noqa: E402
