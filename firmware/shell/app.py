@@ -256,7 +256,7 @@ class App:
         # The tick with nothing to do, by far the most common: no button moving (none held,
         # or one held still), nothing to draw, nothing due before _quiet_until (_sleep()'s).
         # One read of the pins: the CPU waiting at the main menu went from 2.7 % busy to
-        # 1.1 % on the Pico (tools/bench_pico.py).  A button held still is input all the
+        # 1.1 % on the Pico (tools/bench/pico.py).  A button held still is input all the
         # same; a whole tick every 2 ms (_POLL_HELD_MS) would have nothing more to do.
         wait = buttons.diff(self._quiet_until, now)
         if wait > 0 and not self._dirty and self.keys.steady():

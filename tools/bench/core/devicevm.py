@@ -200,7 +200,7 @@ def live(k=40):
     # go, say, can stay "in use" for a step or more, up to 9 KB in an Equi game.  A
     # Pico's collector scans only live frames, so calls k deep first fill the stale ones
     # with small ints (no allocation; locals named as PRELUDE's names, since every name
-    # the bench interns moves the qstr pools' steps, see bench_device.py).
+    # the bench interns moves the qstr pools' steps, see vm_device.py).
     a = b = d = i = m = n = t = dt = ms = bus = buf = addr = bufs = label = names = worst = k
     if k:
         return live(k - 1)
