@@ -22,7 +22,7 @@ help:
 	@echo "make test     lint, type-check, compile the firmware, build make firmware's UF2s, run every test"
 	@echo "make inputs   fetch what the emulated Pico and make firmware need from outside (make setup does once)"
 	@echo "make typecheck  the firmware against the Pico's MicroPython, the tools against CPython"
-	@echo "make bench    speed, memory and size benchmarks"
+	@echo "make bench    the figures on the emulated Pico (and the host), one table: build/bench.json"
 	@echo "make deploy   [BOARD=$(BOARD)] [PORT=...] the game onto a Pico over USB (the developers' MicroPython first; a Pico 2: stock)"
 	@echo "make repl     [PORT=...] open the Pico's REPL"
 	@echo "make uf2      [BOARD=...] [MICROPYTHON=micropython.uf2] UF2 files for a Pico 2 in build/uf2"
@@ -87,19 +87,14 @@ test: setup lint typecheck build
 	$(PY) tools/builders/freeze.py --jobs $(JOBS) --if-possible
 	$(PY) -m pytest -q -rs -n $(JOBS) --dist load --maxschedchunk 1 host_tests
 
+# One table of the figures, each beside its target and where it was measured (the emulated
+# Pico, both builds, or the host), written to build/bench.json; BENCH_DOCS=1 copies it to
+# docs/figures.json, the figures the docs quote (tools/bench/run.py).  Fails only when a
+# figure measured on the emulated Pico misses its target.  The host benches of tools/bench
+# (the VM, CPython, Chromium) are run one by one: see docs/pico.md.
 bench: setup build
 	$(PY) tools/builders/freeze.py --jobs $(JOBS) --if-possible
-	$(PY) tools/bench_pico.py --firmware romfs
-	$(PY) tools/bench_pico.py --firmware frozen
-	$(PY) tools/bench_pico2.py
-	$(PY) tools/bench_deploy.py
-	$(PY) tools/bench_rules.py
-	$(PY) tools/bench_device.py
-	$(PY) tools/bench_equi.py
-	$(PY) tools/bench_equi_screens.py
-	$(PY) tools/bench_battery.py
-	$(PY) tools/bench_flash.py
-	$(PY) tools/bench_web.py
+	$(PY) tools/bench/run.py$(if $(BENCH_DOCS), --docs)
 
 play: setup build
 	$(PY) tools/play/play_device.py $(ARGS)

@@ -31,10 +31,13 @@ UNSET = [v for i in inputs.INPUTS.values() for v in (i.env, i.url_env)] + [
     "PICO_CACHE", "PICO_UF2_SHA256", "CI"]  # fmt: skip
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def clone(tmp_path_factory):
     """The tracked files as they are now, in a folder of a folder with nothing else in it,
-    with this checkout's installs (.venv is the running Python; node_modules linked)."""
+    with this checkout's installs (.venv is the running Python; node_modules linked).  Made
+    once for all three tests (once per worker of a run on several): session-wide, as make
+    test runs the tests slowest first and a module's fixture would be made again each time
+    its tests came back between others'."""
     alone = tmp_path_factory.mktemp("alone")
     tree = alone / "clone"
     files = (

@@ -2,7 +2,8 @@
 (host_tests/newgame/: High card, a game of hidden hands on the console's pass-and-play
 table, its rules module and its wing) is added with one line in
 firmware/games/__init__.py's GAMES; the copy lints, type-checks and compiles with it as
-firmware, and the suite's game-generic tests run on the copy unchanged: the architecture,
+firmware, and the suite's game-generic tests run on the copy unchanged, for what the new
+game adds (the suite itself runs the other games' parametrizations): the architecture,
 the settings, every language's keys, glyphs and widths, the main menu, the Records menu,
 a whole game from its menu entry with a save and a resume (test_every_game.py, for the
 new game too), its screens in every language, the random-press test that accepts any
@@ -17,6 +18,9 @@ import subprocess
 import sys
 
 import pytest
+import typecheck  # tools/check/ (conftest.py)
+
+import registry
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NEW = os.path.join(ROOT, "host_tests", "newgame")
@@ -97,18 +101,53 @@ def copy(tmp_path_factory):
 def test_the_new_game_lints_and_type_checks_as_firmware(copy):
     ruff = os.path.join(os.path.dirname(sys.executable), "ruff")
     for cmd in ([ruff, "check", "--no-cache", "firmware"],
-                [ruff, "format", "--no-cache", "--check", "firmware"],
-                [sys.executable, "tools/check/typecheck.py"]):  # fmt: skip
+                [ruff, "format", "--no-cache", "--check", "firmware"]):  # fmt: skip
         proc = subprocess.run(cmd, cwd=copy, capture_output=True, text=True, timeout=600)
         assert proc.returncode == 0, (cmd, proc.stdout[-4000:], proc.stderr[-2000:])
+    # tools/check/typecheck.py's MicroPython run, as it configures it, on the copy: the firmware
+    # with the new game, and the files that run in the VM beside it.  (Its CPython run
+    # checks tools/ and host_tests/, the same files in the copy as here.)
+    folder = os.path.join(copy, "build", "typecheck", "micropython")
+
+    def up(paths):
+        return [os.path.relpath(os.path.join(copy, p), folder) for p in paths]
+
+    config = typecheck.micropython_config(
+        folder,
+        os.path.relpath(copy, folder),
+        up(("firmware", "boards", *typecheck.vm_side())),
+        up(("firmware", "host_tests/device", "host_tests/both")),
+        stub_path=os.path.join(copy, "tools", "check", "typings"),
+    )
+    errors, diags = typecheck.run(config)
+    assert errors == 0, [d for d in diags if d["severity"] == "error"]
 
 
-def test_a_new_game_needs_its_own_files_and_one_registry_line(copy):
+def _nested(copy, *args):
     proc = subprocess.run(
-        [sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", "-x", *TESTS],
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *args],
         cwd=copy, capture_output=True, text=True, timeout=1500,
     )  # fmt: skip
     assert proc.returncode == 0, proc.stdout[-6000:] + proc.stderr[-2000:]
+    return proc
+
+
+def _not_for_a_game_before(nodeid):
+    """False for a test parametrized by a game registered here already (its id, or a
+    module of its package, names it): this suite runs that one itself."""
+    if not nodeid.endswith("]"):
+        return True
+    words = nodeid[nodeid.rindex("[") + 1 : -1].replace(".", "-").split("-")
+    return not set(words) & set(registry.GAMES)
+
+
+def test_a_new_game_needs_its_own_files_and_one_registry_line(copy):
+    # Of TESTS, what the new game adds: the tests not parametrized by game, and its own
+    # parametrizations (the suite runs the other games' itself).
+    listed = _nested(copy, "--collect-only", "-q", *TESTS).stdout.splitlines()
+    chosen = [n for n in listed if "::" in n and _not_for_a_game_before(n)]
+    assert len(chosen) < len([n for n in listed if "::" in n])
+    proc = _nested(copy, "-v", "-x", *chosen)
     # the new game's own: a whole game with a save and a resume, its screens in every
     # language, its strings and names among every language's
     passed = [line.split(" ")[0] for line in proc.stdout.splitlines() if " PASSED" in line]

@@ -10,6 +10,7 @@ registry played to its end on one Pico, then every module of ours imported at on
 80 KB free.  Keys are chosen by label: the headless simulator runs the same key script on
 the same firmware and its key changes are made on the device (tools/picoemu/replay.py)."""
 
+import importlib.util
 import json
 import os
 import re
@@ -22,12 +23,21 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "picoemu")]
 
-import bench_pico  # noqa: E402
+
 import deploy  # noqa: E402
 import emulator  # noqa: E402
 import games  # noqa: E402  (the firmware's registry: conftest.py puts firmware/ on the path)
 import registry  # noqa: E402
 import replay  # noqa: E402
+
+# tools/bench/pico.py, by its path: its folder is not put on the path, where its benches'
+# names (flash, font, ...) would stand in for the tests' own modules
+_spec = importlib.util.spec_from_file_location(
+    "bench_pico", os.path.join(ROOT, "tools", "bench", "pico.py")
+)
+assert _spec and _spec.loader
+bench_pico = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(bench_pico)
 
 _why = emulator.available()
 if _why:

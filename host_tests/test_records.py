@@ -29,6 +29,8 @@ def test_games_played_and_won_per_name_and_the_records_page(vm):  # noqa: F811
     ]
     assert {line[4] for line in page} == {80}  # the wins in one column
     # a win shared by all three: 20 sixtieths each; then one for Bob
+    assert later["owed"] == first["data"]["n"]  # not yet on the flash under the key
+    assert later["data2"]["n"] == first["data"]["n"] + 2
     after = {n: e["ratscrew"][1] for n, e in later["data2"]["names"].items()}
     before = {n: e["ratscrew"][1] for n, e in book.items()}
     assert after == {"Ann": before["Ann"] + 20, "Bob": before["Bob"] + 80, "Cy": before["Cy"] + 20}

@@ -147,7 +147,10 @@ def test_a_pass_and_play_equi_game_by_clicks_with_a_reload(site, context, tmp_pa
     assert len(game) == 1 and "seats=person,person,normal" in game[0], before
     assert "seed=" not in page.text_content("body")  # nothing of the deal on the page
     assert not any(ln.startswith(("game ", "move ")) for ln in console.lines())
-    time.sleep(2.5)  # a match in play is saved at most every 2 s (shell/app.py)
+    # A match in play is saved at most every 2 s (shell/app.py): while its save is owed the
+    # firmware sleeps no longer than until it is due, so a longer sleep says it was written
+    # (into the page's /data, which the page keeps in the browser at the latest as it goes)
+    console.wait_for(lambda: page.evaluate("pocket.sleep") > 2000, "the match saved", 10)
 
     page.reload()
     console.wait_started()
@@ -253,7 +256,7 @@ def test_reset_asks_then_erases_the_device(site, context):
     console.wait_for(lambda: "Play Equi" in console.visible(), "the main menu", 5)
     page.click("#reset")
     page.click("#reset-no")  # kept: a reload shows the main menu, no language screen
-    time.sleep(0.6)
+    page.wait_for_function("localStorage.getItem('pocket-cards:/data/settings.json')")
     page.reload()
     console.wait_started()
     assert "Play Equi" in console.visible()

@@ -203,7 +203,8 @@ def test_at_the_main_menu_it_sleeps_until_something_is_due(site, context):
     console.wait_started()
     console.open("English")
     console.wait_for(lambda: "Play Equi" in console.visible(), "the main menu", 5)
-    time.sleep(1.0)  # what the menu preloads between keys, loaded
+    # what the menu preloads between keys, loaded: the firmware then sleeps for long
+    console.wait_for(lambda: page.evaluate("pocket.sleep") >= 1000, "the menu idle", 5)
     cdp = context.new_cdp_session(page)
     cdp.send("Performance.enable")
     ticks, busy, t0 = page.evaluate("pocket.ticks"), main_thread_s(cdp), time.monotonic()

@@ -36,10 +36,11 @@ class Match:
     def record(self, app, winners, scores=None):
         """A game of this match has ended: every seat's name played it, winners (seats)
         share the win, scores (per seat, or None) may set a best score.  Every game's table
-        calls this once at a game's end; the records go to the flash at once
-        (store/records.py)."""
-        problem = records.add(app.settings.folder, self.game, self.names, winners, scores)
-        app.flash_problem(problem)
+        calls this once at a game's end; the records go to the flash after the frame that
+        shows the end (app.add_record(); store/records.py)."""
+        folder, game, names = app.settings.folder, self.game, list(self.names)
+        winners = list(winners)
+        app.add_record(lambda: records.add(folder, game, names, winners, scores))
 
     def to_dict(self):
         return {

@@ -21,7 +21,7 @@ def _mix(x):
 class Rng:
     # The 32-bit state is kept as two 16-bit halves, _h and _l: on the Pico's MicroPython a
     # small int holds 31 bits, and 32-bit arithmetic made a long int (a heap object) at
-    # every step (shuffling a deck took 9.9 ms on the emulated Pico, tools/bench_pico.py).
+    # every step (shuffling a deck took 9.9 ms on the emulated Pico, tools/bench/pico.py).
     # The numbers are xorshift32's exactly; `state` gives and takes the whole value.
     def __init__(self, seed=0):
         self.seed(seed)

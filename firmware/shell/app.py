@@ -61,6 +61,7 @@ class App:
         self._pending = None  # a table whose save the rate limit put off
         self._leaving = False  # _pending left the stack, its save still owed (autosave())
         self.dropping = []  # games whose saved match is gone, not yet off the flash
+        self.recording = []  # the records of games ended, not yet on the flash (add_record)
         self._saved_table = None  # the table autosave() last wrote (a new one: no waiting)
         self._problem = None  # the last flash problem shown (shown once, not every save)
         self._writes = 0  # matches written by autosave()
@@ -193,10 +194,24 @@ class App:
         """One of the saves drop_save() forgot off the flash now."""
         flash.delete(self.settings.folder, games.save_name(self.dropping.pop()))
 
+    def add_record(self, write):
+        """A game has ended (games/match.py's record()): write() puts its records on the
+        flash, returning None or a problem; it runs after the frame, on a tick without a
+        key, as an autosave is written (the records file's write may erase a sector: the
+        key that ended a game took 100 ms on the Pico with it)."""
+        self.recording.append(write)
+
+    def write_records(self):
+        """The records add_record() owes, on the flash now (the Records menu opening, the
+        batteries running empty, or a tick without a key)."""
+        while self.recording:
+            self.flash_problem(self.recording.pop(0)())
+
     def owes(self):
-        """True while the settings or a save's delete wait to be written (on the next
-        tick without a key): a screen's work after its frame may wait for them."""
-        return self._settings_due or bool(self.dropping)
+        """True while the settings, a save's delete or a game's records wait to be
+        written (on the next tick without a key): a screen's work after its frame may
+        wait for them."""
+        return self._settings_due or bool(self.dropping) or bool(self.recording)
 
     def _write(self, table):
         self._writes += 1
@@ -238,12 +253,15 @@ class App:
         self.now = now = now_ms
         if self._gc_due and self.keys.quiet():
             self.collect()
-        # The tick with nothing to do, by far the most common: no button held or moving,
-        # nothing to draw, nothing due before _quiet_until (_sleep()'s).  One read of the
-        # pins: the CPU waiting at the main menu went from 2.7 % busy to 1.1 % on the Pico
-        # (tools/bench_pico.py).
+        # The tick with nothing to do, by far the most common: no button moving (none held,
+        # or one held still), nothing to draw, nothing due before _quiet_until (_sleep()'s).
+        # One read of the pins: the CPU waiting at the main menu went from 2.7 % busy to
+        # 1.1 % on the Pico (tools/bench/pico.py).  A button held still is input all the
+        # same; a whole tick every 2 ms (_POLL_HELD_MS) would have nothing more to do.
         wait = buttons.diff(self._quiet_until, now)
-        if wait > 0 and not self._dirty and self.keys.quiet():
+        if wait > 0 and not self._dirty and self.keys.steady():
+            if self.keys.held:
+                self.last_input = now
             return min(wait, self._poll_ms)
         if self._empty_at is not None:
             return empty.tick(self, now)
@@ -293,12 +311,18 @@ class App:
         pending = self._pending
         if pending is not None and pending not in self.stack and not self._leaving:
             self._pending = pending = None
-        if self._settings_due and not events:
+        # A flash write (up to 110 ms on the Pico when littlefs erases a sector) waits
+        # for a tick with no key and no button down: A and B act when let go, and a write
+        # begun while one was held put its time under that key (Ratscrew's A: 100 ms).
+        free = not events and not held
+        if self._settings_due and free:
             self.flush_settings()
-        elif self.dropping and not events:
+        elif self.dropping and free:
             # (before any save: a new game's first one must not be deleted after it)
             self.drop_now()
-        elif pending is not None and not events and self._save_due(now) <= 0:
+        elif self.recording and free:
+            self.write_records()
+        elif pending is not None and free and self._save_due(now) <= 0:
             self._write(pending)
         elif (self.gauge is not None or self._gauge_due) and not events and not drew:
             # (only on a tick that handled no key, drew nothing and wrote no save: a
@@ -375,7 +399,7 @@ class App:
             t = min(t, self.stack[-1].due(now))
         if self._toast is not None:
             t = min(t, buttons.diff(self._toast_until, now))
-        if self._pending is not None:
+        if self._pending is not None and not self.keys.held:
             t = min(t, self._save_due(now))
         if self.gauge is not None or self._gauge_due:
             t = min(t, _BATTERY_MS - buttons.diff(now, self._battery_at))
@@ -385,8 +409,12 @@ class App:
         timeout = settings.TIMEOUTS[self.settings.get("timeout")] * 1000
         if self.power != _OFF and timeout:
             t = min(t, timeout - idle)
-        if self._empty_at is not None or self._gc_due or self._settings_due or self.dropping:
+        if self._empty_at is not None:
             t = 0
+        elif (
+            self._gc_due or self._settings_due or self.dropping or self.recording
+        ) and not self.keys.held:
+            t = 0  # (a collection or a write waits for the keys to be let go: tick()'s)
         t = max(0, t)
         self._quiet_until = now + t
         if self.power == _OFF:

@@ -20,6 +20,7 @@ def start(app, mv):
         app.flush_settings()
         while app.dropping:  # (a game quit or ended: its save off the flash first)
             app.drop_now()
+        app.write_records()
         for screen in app.stack:
             screen.sleeping()  # a game in progress saves itself
     except Exception as e:

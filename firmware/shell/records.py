@@ -12,6 +12,7 @@ _BEST_X = const(28)  # a best score's line, under the name
 
 class RecordsMenu(menu.Menu):
     def __init__(self, app):
+        app.write_records()  # (a game's end owed to the flash: in the pages at once)
         self.data, problem = records.load(app.settings.folder)
         if problem:
             app.report(problem, None)

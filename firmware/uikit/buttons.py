@@ -17,7 +17,7 @@ KEY_MASK = const(63)
 # bounce (typically under 5 ms), and short enough not to be felt.  The app polls again
 # that soon after it first sees a change (due_in()), not at its next 20 ms poll: a key is
 # then answered about 8 ms after the poll that saw it (was 20 ms, measured on the emulated
-# Pico: tools/bench_pico.py).  A release counts at once (poll()).
+# Pico: tools/bench/pico.py).  A release counts at once (poll()).
 DEBOUNCE_MS = const(8)
 REPEAT_DELAY_MS = const(400)
 REPEAT_EVERY_MS = const(120)
@@ -101,6 +101,11 @@ class Buttons:
     def quiet(self):
         """True when no button is held, moving or owed an event: one read of the pins."""
         return not (self._reader.read() & keys.ALL or self._raw or self.held)
+
+    def steady(self):
+        """True when the pins read as they did and what they read has settled: poll() has
+        nothing new to say before due_in().  One read of the pins."""
+        return self._reader.read() & keys.ALL == self._raw == self.held
 
     def ignore_held(self):
         """Send nothing more for the keys held now, up to and including their release

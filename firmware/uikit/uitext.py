@@ -20,7 +20,7 @@ class TextPage(Screen):
         if isinstance(body, str):
             # Wrapped as it is shown: the first page now, the rest a paragraph a tick after
             # it is on screen (a rules page wrapped whole took 320 ms on the Pico before it
-            # showed, tools/bench_pico.py).  A key finishes the wrapping first.
+            # showed, tools/bench/pico.py).  A key finishes the wrapping first.
             self.lines = []
             self._paras = body.split("\n")
             self._next = 0

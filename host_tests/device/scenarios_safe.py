@@ -78,8 +78,12 @@ def autosave():
     while table.st.current() != 0 or table.st.awaiting:
         d.run(20)
     at_turn = [table.st.laid, saved_laid()]
+    d.board.keys.held = keys.DOWN  # a button held: no write begins under it
     d.run(2500)
-    emit(at_turn=at_turn, waited=[table.st.laid, saved_laid()])
+    held = saved_laid()
+    d.board.keys.held = 0
+    d.run(2500)
+    emit(at_turn=at_turn, held=held, waited=[table.st.laid, saved_laid()])
     d2 = fakeboard.Driver(seed=53)  # the power came back
     menu = shown(d2)
     open_item(d2, "Resume Ratscrew")
@@ -202,11 +206,14 @@ def records():
     m = table.match
     m.record(d.app, [0, 1, 2])
     m.record(d.app, [1])
+    owed = rec.load("/data")[0]["n"]  # (written on a tick without a key: after a key's frame)
+    d.tap(keys.DOWN)
     data2, _ = rec.load("/data")
     # 30 names: the 24 that played last stay
     for i in range(30):
         m.names = ["N%d" % i, "Ann", "Bob"]
         m.record(d.app, [0], [i, 0, 0])
+    d.tap(keys.DOWN)
     data3, _ = rec.load("/data")
     d.tap(B)
     open_item(d, "Records")
@@ -218,5 +225,7 @@ def records():
     d.tap(A)  # yes
     open_item(d, "Ratscrew")
     emptied = shown(d)
-    emit(data2=data2, names3=sorted(data3["names"]), ask=ask, kept=kept, emptied=emptied)
+    emit(
+        owed=owed, data2=data2, names3=sorted(data3["names"]), ask=ask, kept=kept, emptied=emptied
+    )
     emit(files=sorted(os.listdir("/data")))

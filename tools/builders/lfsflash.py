@@ -2,7 +2,7 @@
 C library MicroPython uses) with the geometry MicroPython 1.27 mounts on a Pico, on a block
 device in memory that records every program and erase.
 
-Used by the power-cut tests (host_tests/test_powercut.py) and tools/bench_flash.py:
+Used by the power-cut tests (host_tests/test_powercut.py) and tools/bench/flash.py:
   dev = Device()                      a blank flash of 352 blocks of 4096 bytes
   fs = dev.format()                   littlefs on it, as a fresh Pico gets it
   flash.use(Adapter(fs))              the firmware's store/flash.py now writes there

@@ -370,7 +370,7 @@ def _geometry(layout, disk_version=DISK_VERSION):
 # program size, until the block fills and littlefs compacts it; small files live inside
 # that log too.  The image is laid out the way a long-lived file system ends up, only
 # tidier: no file inline in its folder's log, and every log compacted.  On the emulated
-# Pico this took a start's module loads from 120 to 88 ms (tools/bench_pico.py).
+# Pico this took a start's module loads from 120 to 88 ms (tools/bench/pico.py).
 #
 # The image's logs are also written as littlefs's disk version 2.0 writes them, though the
 # disk is marked 2.1.  Version 2.1 ends a commit that leaves room in its block with an

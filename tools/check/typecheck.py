@@ -35,11 +35,11 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 OUT = os.path.join(ROOT, "build", "typecheck")
 PYRIGHT = os.path.join(ROOT, "node_modules", ".bin", "pyright")
 # Host files that run inside the MicroPython VM, and folders of them (simhost, vdevhost
-# and js are the JavaScript side's modules, see tools/check/typings/).  calibrate.py runs on
+# and js are the JavaScript side's modules, see tools/check/typings/).  hostclock.py runs on
 # both interpreters and is checked as the VM runs it (the host's benches find it through
 # their extra paths).
 VM_SIDE = (
-    "tools/benchcore",
+    "tools/bench/core",
     "tools/builders/frozen",
     "tools/sim/board_sim.py",
     "tools/sim/simrun.py",
@@ -54,7 +54,7 @@ ELSEWHERE = ("host_tests/newgame",)
 # Modules in those folders that run on the host only (each starts the VM with its folder
 # mounted, and is never imported there): checked against CPython.
 HOST_ONLY = (
-    "tools/benchcore/devicevm.py",
+    "tools/bench/core/devicevm.py",
     "host_tests/device/vmscenario.py",
 )
 # Where the host files' imports are found (each script puts some of them on sys.path).
@@ -66,7 +66,8 @@ HOST_PATHS = (
     "tools/sim/web",
     "tools/vm",
     "tools/hostlib",
-    "tools/benchcore",
+    "tools/bench",
+    "tools/bench/core",
     "tools/picoemu",
     "firmware",
     "host_tests",
@@ -221,7 +222,7 @@ def _up(paths, folder):
 
 HINT = """\
   (a MicroPython call in a host file: a part that runs only in the VM reads it through
-  getattr(module, "name", None), as tools/benchcore/calibrate.py reads the clock; a whole
+  getattr(module, "name", None), as tools/bench/core/hostclock.py reads the clock; a whole
   file that runs only in the VM goes in VM_SIDE, tools/check/typecheck.py)"""
 
 

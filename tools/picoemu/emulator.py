@@ -201,7 +201,9 @@ class EmulatedPico:
             uf2 = firmware_paths()[0]
         elif not isinstance(uf2, str):
             uf2 = combined_uf2(uf2, os.path.join(self._tmp.name, "firmware.uf2"))
-        cmd = ["node", SERVER, "--uf2", uf2, "--bootrom", bootrom]
+        # (PICOEMU_NODE_FLAGS: node's own options, e.g. --cpu-prof to see where time goes)
+        cmd = ["node"] + os.environ.get("PICOEMU_NODE_FLAGS", "").split()
+        cmd += [SERVER, "--uf2", uf2, "--bootrom", bootrom]
         cmd += ["--board", json.dumps(self.wiring)]
         if image is not None:
             path = os.path.join(self._tmp.name, "fs.bin")

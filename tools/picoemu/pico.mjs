@@ -18,6 +18,11 @@ const ERASE_SECTOR_NS = 45e6;
 const ERASE_BLOCK_NS = 150e6;
 const PROGRAM_PAGE_NS = 0.4e6;
 const BUSY_WINDOW = 1000;
+// A poll loop (the CPU spinning on a status register, as MicroPython's blocking I2C
+// writes do for each byte) is skipped over in one step; see Spin below.
+const SPIN_LOOP_BYTES = 256; // a backward branch at most this far starts a candidate loop
+const SPIN_COOLDOWN = 16; // backward branches before looking again where a loop moved on
+const RAM_START = 0x20000000;
 const UF2_MAGIC = [0x0a324655, 0x9e5d5157];
 const BKPT = 0xbe00;
 const BREAK_ERASE = 0x45; // our BKPT numbers in the patched ROM
@@ -95,6 +100,8 @@ export class Pico {
     // driver tells a device that has answered from one still working.
     this.busyMs = new Float64Array(BUSY_WINDOW);
     this.lastInputNs = 0;
+    this.spin = process.env.PICOEMU_NO_SPIN ? null : new Spin(this);
+    this.spinSkippedNs = 0;
     // Start at the second-stage boot loader in flash, as the ROM does after it finds a
     // valid one (rp2040js's own MicroPython demo starts the same way).
     mcu.core.PC = FLASH_BASE;
@@ -299,7 +306,9 @@ export class Pico {
         let msFrom = this._lastMs * 1e6;
         let msTo = msFrom + 1e6;
         let slot = this._lastMs % BUSY_WINDOW;
+        const spin = this.spin;
         do {
+          const pc = core.PC;
           const ns = core.executeInstruction() * cycleNs;
           busy += ns;
           const t = clock.nanosCounter;
@@ -317,6 +326,15 @@ export class Pico {
           const alarm = clock.nextAlarm;
           if (alarm !== null && alarm.nanos <= after) clock.tick(ns);
           else clock.nanosCounter = after;
+          if (spin && core.PC < pc && pc - core.PC <= SPIN_LOOP_BYTES) {
+            const skipped = spin.loop(core.PC, end);
+            if (skipped) {
+              busy += skipped;
+              msFrom = this._lastMs * 1e6;
+              msTo = msFrom + 1e6;
+              slot = this._lastMs % BUSY_WINDOW;
+            }
+          }
         } while (clock.nanosCounter < end && !core.waiting && !this.stallNs && !this.halted);
         this.busyNs += busy;
       }
@@ -365,3 +383,201 @@ export class Pico {
     return this.mcu.flash.slice(FS_OFFSET, FS_OFFSET + FS_BYTES);
   }
 }
+
+// Skipping a poll loop exactly.  A loop qualifies when the CPU comes back to its head (the
+// target of a short backward branch) in the very same state (registers, flags), having
+// read nothing but memory, the timer's raw count and the I2C blocks' status registers,
+// written nothing but the values RAM already held, and no clock alarm having come due: its
+// next pass does the same again, as long as those registers read the same, and they
+// change only when an alarm runs (the I2C's, which the emulated bus schedules) or where
+// the timer's count crosses what the loop compares it with (a timeout).  So the clock
+// moves on by whole passes to just before the next alarm (or the run's end or its next
+// check of stop()), counted busy as executing them would be, and one pass executes
+// there: only if it also comes back in the same state and time does the skip stand, else
+// everything (registers, RAM it wrote, the clock) is put back and the loop runs as it
+// would have.  The figures are those of executing every pass.
+class Spin {
+  constructor(pico) {
+    this.pico = pico;
+    const mcu = (this.mcu = pico.mcu);
+    this.head = -1;
+    this.regs = new Uint32Array(16);
+    this.cooldown = 0;
+    this.clean = false;
+    this.trial = null; // [[address, width, old value]] RAM writes to undo, during a trial
+    const ramEnd = RAM_START + mcu.sram.length;
+    const i2cBases = [0x40044000, 0x40048000];
+    // the I2C registers a read leaves as they were (not DATA_CMD, not the CLR_* ones)
+    const i2cSafe = new Set([0x00, 0x04, 0x2c, 0x30, 0x34, 0x38, 0x3c, 0x6c, 0x70, 0x74, 0x78, 0x7c, 0x80, 0x9c]);
+    const safeRead = (a) => {
+      if (a < 0x40000000) return true;
+      if (a === 0x40054024 || a === 0x40054028) return true; // TIMERAWH, TIMERAWL
+      for (const base of i2cBases) if (a >= base && a < base + 0x100) return i2cSafe.has(a - base);
+      return false;
+    };
+    const onBreak = mcu.onBreak; // (a flash write: no trial pass does one)
+    mcu.onBreak = (code) => {
+      if (this.trial) throw SPIN_ABORT;
+      onBreak(code);
+    };
+    // The accesses are watched only while a loop's pass is looked at: the rest of the
+    // time the CPU reaches memory as ever.
+    this.plain = {};
+    this.watched = {};
+    const read32 = mcu.readUint32;
+    this.plain.readUint32 = read32;
+    this.watched.readUint32 = function (address) {
+      const a = address >>> 0;
+      if (a >= 0x40000000 && !safeRead(a)) spin._unsafe();
+      return read32.call(this, address);
+    };
+    const spin = this;
+    const views = { 1: "getUint8", 2: "getUint16", 4: "getUint32" };
+    for (const [name, width] of [["writeUint32", 4], ["writeUint16", 2], ["writeUint8", 1]]) {
+      const write = mcu[name];
+      const get = views[width];
+      const mask = width === 4 ? 0xffffffff : (1 << (width * 8)) - 1;
+      this.plain[name] = write;
+      this.watched[name] = function (address, value) {
+        const a = address >>> 0;
+        if (a >= RAM_START && a + width <= ramEnd) {
+          const old = mcu.sramView[get](a - RAM_START, true);
+          if (old !== (value & mask) >>> 0) {
+            if (spin.trial) spin.trial.push([a, width, old]);
+            spin.clean = false;
+          }
+        } else spin._unsafe();
+        write.call(this, address, value);
+      };
+    }
+    this.watching = false;
+    this._watch(false);
+  }
+
+  _watch(on) {
+    const fns = on ? this.watched : this.plain;
+    for (const name in fns) this.mcu[name] = fns[name];
+    this.watching = on;
+  }
+
+  _unsafe() {
+    this.clean = false;
+    if (this.trial) throw SPIN_ABORT;
+  }
+
+  _state() {
+    const core = this.mcu.core;
+    return [
+      core.APSR, core.PM, core.IPSR, core.SPSEL, core.bankedSP, core.pendingInterrupts,
+      core.interruptsUpdated, core.currentMode, core.eventRegistered, core.enabledInterrupts,
+      core.pendingNMI, core.pendingPendSV, core.pendingSVCall, core.pendingSystick, core.nPRIV,
+    ];
+  }
+
+  _same(state) {
+    const core = this.mcu.core;
+    const now = this._state();
+    for (let i = 0; i < now.length; i++) if (now[i] !== state[i]) return false;
+    const r = core.registers;
+    for (let i = 0; i < 16; i++) if (r[i] !== this.regs[i]) return false;
+    return true;
+  }
+
+  _mark(head) {
+    const core = this.mcu.core;
+    const clock = this.pico.clock;
+    this.head = head;
+    this.regs.set(core.registers);
+    this.state = this._state();
+    this.at = clock.nanosCounter;
+    this.alarmAt = clock.nextAlarm ? clock.nextAlarm.nanos : Infinity;
+    this.have = true;
+    this.clean = true;
+    if (!this.watching) this._watch(true);
+  }
+
+  // Not looked at again for a while.
+  _rest() {
+    this.cooldown = SPIN_COOLDOWN;
+    this.have = false;
+    this._watch(false);
+    return 0;
+  }
+
+  // The CPU has just branched back to `head`; `end` the time the run loop stops at.  The
+  // time skipped (and the trial pass's), or 0.
+  loop(head, end) {
+    const pico = this.pico;
+    const clock = pico.clock;
+    const core = this.mcu.core;
+    if (this.cooldown > 0) {
+      this.cooldown--;
+      return 0;
+    }
+    if (!this.have || head !== this.head) {
+      // a loop: its state is taken now, and compared when it is back here
+      this._mark(head);
+      return 0;
+    }
+    if (!this.clean || pico.stallNs || core.waiting || pico.halted) return this._rest();
+    const now = clock.nanosCounter;
+    const pass = now - this.at;
+    if (pass <= 0 || now >= this.alarmAt || !this._same(this.state)) {
+      return this._rest(); // a loop that moves on (a copy, a count)
+    }
+    const alarm = clock.nextAlarm;
+    const limit = Math.min(alarm ? alarm.nanos : Infinity, this.alarmAt, end);
+    const passes = Math.floor((limit - now - 1) / pass) - 1;
+    if (passes < 2) {
+      this._mark(head);
+      return 0;
+    }
+    // the trial pass, `passes` passes later
+    const start = now + passes * pass;
+    const regs = this.regs; // (== core.registers now)
+    const state = this.state;
+    clock.nanosCounter = start;
+    this.trial = [];
+    this.clean = true;
+    let ok = false;
+    try {
+      do {
+        clock.nanosCounter += core.executeInstruction() * 8;
+      } while (clock.nanosCounter - start < pass && !core.waiting && !pico.stallNs && !pico.halted);
+      ok = this.clean && core.PC === head && clock.nanosCounter - start === pass && this._same(state) &&
+        !core.waiting && !pico.stallNs && !pico.halted;
+    } catch (e) {
+      if (e !== SPIN_ABORT) throw e;
+    }
+    const writes = this.trial;
+    this.trial = null;
+    if (!ok) {
+      for (let i = writes.length - 1; i >= 0; i--) {
+        const [a, width, old] = writes[i];
+        const view = this.mcu.sramView;
+        if (width === 4) view.setUint32(a - RAM_START, old, true);
+        else if (width === 2) view.setUint16(a - RAM_START, old, true);
+        else view.setUint8(a - RAM_START, old);
+      }
+      core.registers.set(regs);
+      [
+        core.APSR, core.PM, core.IPSR, core.SPSEL, core.bankedSP, core.pendingInterrupts,
+        core.interruptsUpdated, core.currentMode, core.eventRegistered, core.enabledInterrupts,
+        core.pendingNMI, core.pendingPendSV, core.pendingSVCall, core.pendingSystick, core.nPRIV,
+      ] = state;
+      core.waiting = false;
+      pico.stallNs = 0;
+      pico.halted = false;
+      clock.nanosCounter = now;
+      return this._rest();
+    }
+    const ns = (passes + 1) * pass;
+    clock.nanosCounter = now;
+    pico._account(ns, true);
+    clock.nanosCounter = now + ns;
+    pico.spinSkippedNs += passes * pass;
+    this._mark(head);
+    return ns;
+  }
+}
+const SPIN_ABORT = new Error("spin: not a poll loop");

@@ -129,6 +129,7 @@ function answer(c) {
         scan_probes: pico.scanTarget.probes,
         halted: !!pico.halted,
         i2c_bit_ns: pico._bitNs(pico.mcu.i2c[pico.board.i2c]),
+        spin_skipped_ns: pico.spinSkippedNs,
       };
     default:
       throw new Error(`unknown command ${c.cmd}`);

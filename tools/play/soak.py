@@ -37,7 +37,7 @@ from uikit import keys
 def scrub(k):
     # The VM's collector also finds what calls that returned left in its Python stack (a
     # Pico's scans only live frames): calls k deep fill those stale frames with small
-    # ints, allocating nothing, before a reading (as tools/benchcore/devicevm.py's live()).
+    # ints, allocating nothing, before a reading (as tools/bench/core/devicevm.py's live()).
     x0 = x1 = x2 = x3 = x4 = x5 = x6 = x7 = x8 = x9 = x10 = x11 = x12 = x13 = x14 = x15 = k
     if k:
         scrub(k - 1)

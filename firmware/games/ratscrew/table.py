@@ -177,7 +177,11 @@ class RatscrewTable(ui.Screen):
     def due(self, now):
         if self.end_at is not None:
             return max(0, buttons.diff(self.end_at, now))
-        if self._auto(self.st.current()):
+        st = self.st
+        if st.awaiting == ratscrew.AWAIT_NAME and not self.naming:
+            if self.match.person(st.current()):
+                return 0  # (tick() asks the person at once)
+        if self._auto(st.current()):
             return max(0, buttons.diff(self.next_at, now))
         return 60000
 

@@ -3,8 +3,8 @@ from opening the page to its first frame, from a click (and a key) to the frame 
 it, how busy the browser is while nothing changes, with the screen on and off, and how big
 the site is.
 
-Usage: python tools/bench_web.py [--runs N] [--keys N] [--idle-s S]
-The site is built afresh from build/mpy (tools/web/build.mjs) and served on localhost.
+Usage: python tools/bench/web.py [--runs N] [--keys N] [--idle-s S]
+The site is built afresh from build/mpy (tools/sim/web/build.mjs) and served on localhost.
 First frame: a fresh browser profile (nothing cached) per run, from the navigation's
 start to the first frame the firmware shows (performance.now() in the page, whose zero is
 the navigation's start).  A click: on the main menu, the on-screen DOWN clicked through
@@ -26,15 +26,20 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "web")]
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path[:0] = [
+    os.path.join(ROOT, "tools"),
+    os.path.join(ROOT, "tools", "builders"),
+    os.path.join(ROOT, "tools", "play"),
+    os.path.join(ROOT, "tools", "sim", "web"),
+]
 
 import browser  # noqa: E402
 from pagedriver import Console  # noqa: E402
 
 TARGETS = {"first": 2000.0, "key": 50.0, "idle": 1.0, "dark": 0.3}
 # A device that turns its screen off after 30 s (store/settings.py's TIMEOUTS[0]), its
-# language chosen: the settings file as the page keeps it (tools/web/store.mjs).
+# language chosen: the settings file as the page keeps it (tools/sim/web/store.mjs).
 DARK_SETTINGS = """
 localStorage.setItem("pocket-cards:/data/settings.json", btoa('{"lang": 0, "timeout": 0}'));
 """

@@ -4,7 +4,7 @@ deploy's (the developers' MicroPython with the game's ROMFS image, main.py on th
 system) or make firmware's (the game frozen in); an SSD1306 on I2C at 400 kHz, three cells
 on VSYS.  Every time is the emulated clock's: the same run gives the same figures.
 
-Usage: python tools/bench_pico.py [--board pico-ssd1306] [--firmware romfs|frozen]
+Usage: python tools/bench/pico.py [--board pico-ssd1306] [--firmware romfs|frozen]
                                   [--json FILE]
 
 What it measures, each beside its target:
@@ -33,11 +33,14 @@ import statistics
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path[:0] = [
     os.path.join(ROOT, "tools"),
+    os.path.join(ROOT, "tools", "builders"),
+    os.path.join(ROOT, "tools", "play"),
     os.path.join(ROOT, "tools", "picoemu"),
     os.path.join(ROOT, "tools", "hostlib"),
+    os.path.join(ROOT, "tools", "vm"),
     os.path.join(ROOT, "firmware"),
 ]
 
@@ -337,7 +340,7 @@ def measure_start(board, image_no_main, lang, parts=None):
 
 def module_names(board):
     """Every module of ours, as the device imports it: firmware/ but main.py, the
-    registry of boards and the board's module (tools/freeze.py's list)."""
+    registry of boards and the board's module (tools/builders/freeze.py's list)."""
     names = []
     for path in sorted(freeze.frozen_sources(board)):
         if path in ("main.py", "_boot.py"):

@@ -1,9 +1,11 @@
-"""What one autosave costs: the firmware's Python work in the MicroPython VM with a Pico
-estimate, and the flash work on littlefs with the Pico's geometry (programs and erases
-counted on tools/lfsflash.py's device, timed at the Pico flash chip's figures), and the
-wear over hours of play.
+"""What one autosave costs: the firmware's Python work in the MicroPython VM (a host
+figure: the VM's speed says nothing dependable about a Pico's), the flash work on littlefs
+with the Pico's geometry (programs and erases counted on tools/builders/lfsflash.py's device, timed
+at the Pico flash chip's figures), and the wear over hours of play.  A save as the Pico
+makes it, Python and flash together, is timed on the emulated Pico by tools/bench/pico.py
+(`make bench`: "an autosave").
 
-Usage: python tools/bench_flash.py [--hours H] [--json]
+Usage: python tools/bench/flash.py [--hours H] [--json]
 
 The save is a real one: a 4-seat Ratscrew match in play (games/saves.py, through
 store/flash.py).  The flash part runs the firmware's code on CPython against littlefs
@@ -17,11 +19,17 @@ import json
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for sub in ("firmware", "tools/hostlib", "tools", "tools/benchcore"):
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+for sub in (
+    "firmware",
+    "tools/hostlib",
+    "tools/vm",
+    "tools/builders",
+    "tools",
+    "tools/bench/core",
+):
     sys.path.insert(0, os.path.join(ROOT, sub))
 
-import calibrate  # noqa: E402
 
 from lfsflash import BLOCK_COUNT, Adapter, Device  # noqa: E402
 from mpvm import MicroPythonVM  # noqa: E402
@@ -34,7 +42,7 @@ ERASE_CYCLES = 100_000
 
 VM_CODE = r"""
 import gc, json
-import calibrate
+import hostclock
 from games import saves
 from games.match import PERSON, Match
 from rules import cards, ratscrew, rng
@@ -47,22 +55,21 @@ m = Match("ratscrew", ["Ann", "Bob", "Cy", "Dee"], [PERSON, "cpu", "cpu", "cpu"]
 st = ratscrew.new_game(rng.shuffled_deck(cards.full_deck(2), 5), 4, 0, 1)
 for _ in range(60):
     st.push(ratscrew.LAY)
-loop = calibrate.reference(5)
 n = 200
 best = None
 for _ in range(3):
-    t0 = calibrate.now_us()
+    t0 = hostclock.now_us()
     for _ in range(n):
         saves.save("/data", m, 5, st)
-    dt = calibrate.diff_us(calibrate.now_us(), t0) / 1000 / n
+    dt = hostclock.diff_us(hostclock.now_us(), t0) / 1000 / n
     best = dt if best is None or dt < best else best
 size = len(open("/data/ratscrew.json").read())
-print(json.dumps({"loop_ms": loop, "save_ms": best, "size": size}))
+print(json.dumps({"save_ms": best, "size": size}))
 """
 
 
 def vm_cost():
-    vm = MicroPythonVM(mounts=[(os.path.join(ROOT, "tools", "benchcore"), "/lib")])
+    vm = MicroPythonVM(mounts=[(os.path.join(ROOT, "tools", "bench", "core"), "/lib")])
     return json.loads(vm.run(VM_CODE).strip().splitlines()[-1])
 
 
@@ -141,10 +148,8 @@ def main():
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     vm = vm_cost()
-    scale = calibrate.Scale(vm["loop_ms"])
     lfs = flash_cost(args.hours)
-    py_pico = scale.python(vm["save_ms"])
-    out = {"vm": vm, "python_pico_ms": py_pico, "littlefs": lfs}
+    out = {"vm": vm, "littlefs": lfs}
     # Years of daily play before the most-erased block reaches its rated cycles, at one,
     # two and four hours a day, from the block the run wore most.
     per_hour = lfs["most_erases_one_block_per_hour"]
@@ -157,11 +162,9 @@ def main():
         print(json.dumps(out, indent=1))
         return 0
     print("One autosave of a 4-seat Ratscrew match in play (%d bytes of JSON)" % vm["size"])
-    for line in scale.lines():
-        print("  " + line)
     print(
-        "  Python work (json, hex, write): %.2f ms in the VM, about %.0f ms on the Pico"
-        % (vm["save_ms"], py_pico)
+        "  Python work (json, hex, write): %.2f ms in the VM on the host (the Pico's: make bench)"
+        % vm["save_ms"]
     )
     print(
         "littlefs, Pico geometry, %d saves (%d h of play, one every %d s):"
@@ -183,10 +186,6 @@ def main():
         "  flash time per save at 0.4 ms a page, 45 ms a sector: mean %.1f ms, max %.1f ms,"
         " max without an erase %.1f ms"
         % (lfs["ms_mean"], lfs["ms_max"], lfs["ms_without_erase_max"])
-    )
-    print(
-        "  a save on the Pico: about %.0f ms usually, %.0f ms at worst (Python + flash)"
-        % (py_pico + lfs["ms_without_erase_max"], py_pico + lfs["ms_max"])
     )
     print(
         "  records at each game's end: %d writes, %d programs, %d erases"

@@ -1,13 +1,14 @@
 """Equi capture search and computer players: speed and heap, on CPython and the MicroPython VM.
 
-Usage: python tools/bench_equi.py [--quick]
+Usage: python tools/bench/equi.py [--quick]
 Times "any capture?", listing every capture and the `hard` player's choice for a typical
 position (hand 4, table 6) and a heavy one (hand 16, table 16), for the worst of a batch
 of random positions of each kind, and for every choice of `hard` players in whole 4-player
-games; measures the heap those calls allocate.  Pico times are estimated from the
-reference loop timed in the same VM run (tools/benchcore/calibrate.py) and printed beside
-the VM figures; the 4-player games' choices are set against the emulated Pico's.  Timing
-starts after a warm-up (Node compiles the VM as it runs).  The part between the markers
+games; measures the heap those calls allocate.  The times are host figures (CPython's and
+the VM's speeds say nothing dependable about a Pico's): a computer seat's choice on the Pico
+is timed on the emulated Pico by tools/bench/pico.py (`make bench`), in whole games with
+the strongest players; the heap figures are the VM's readings.  Timing starts after a
+warm-up (Node compiles the VM as it runs).  The part between the markers
 runs unchanged on both interpreters.
 """
 
@@ -16,16 +17,17 @@ import sys
 if sys.implementation.name == "cpython":
     import os
 
-    _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    _ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     sys.path[:0] = [
-        os.path.join(_ROOT, p) for p in ("firmware", "tools/hostlib", "tools", "tools/benchcore")
+        os.path.join(_ROOT, p)
+        for p in ("firmware", "tools/hostlib", "tools/vm", "tools", "tools/bench/core")
     ]
 
 # --- core: runs on CPython and inside the MicroPython VM -------------------------------
 import gc
 import json
 
-from calibrate import diff_us, now_us, reference
+from hostclock import diff_us, now_us
 
 from rules import cards, equi, equi_players, equi_search, equi_values, rng
 
@@ -181,16 +183,11 @@ def warm_up(ms):
 
 
 def heavy_choices(n, repeat):
-    """Hard's choice in n positions after E6 (after_e6(), 2-6 players): [ms, reference
-    loop ms] of each, the ms the best of 3 rounds of `repeat` calls by a player seeded
-    alike (the same work each round; other work on the machine only ever adds time),
-    the loop timed again every 10 positions, so a machine growing busier during the run
-    does not pass for a slower choice."""
+    """Hard's choice in n positions after E6 (after_e6(), 2-6 players): the ms of each,
+    the best of 3 rounds of `repeat` calls by a player seeded alike (the same work each
+    round; other work on the machine only ever adds time)."""
     out = []
-    loop = 0.0
     for i in range(n):
-        if i % 10 == 0:
-            loop = reference(2)
         st = after_e6(2 + i % 5, i)
         view = equi_players.View(st, 0)
         best = None
@@ -201,7 +198,7 @@ def heavy_choices(n, repeat):
                 p.choose(view)
             ms = _since(t0) / repeat / 1000
             best = ms if best is None or ms < best else best
-        out.append([best, loop])
+        out.append(best)
     return out
 
 
@@ -246,7 +243,9 @@ def games4(n, repeat):
 def measure(quick=False):
     peak = memory() if _mem_alloc is not None else {}  # first: the heap is still small
     warm_up(300 if quick else 2000)
-    out = {"heap": {}, "loop": reference(5), "peak": peak}
+    out = {}  # (filled in below: its values of several types)
+    out["heap"] = {}
+    out["peak"] = peak
     calls = {"any": 100, "list": 20, "walk": 1, "hard": 5}
     for name, (h, t, s) in (("typical", TYPICAL), ("heavy", HEAVY)):
         st = position(cards.parse_list(h), cards.parse_list(t), s)
@@ -265,17 +264,13 @@ def measure(quick=False):
     batch = 10 if quick else 100
     for name, nh, nt, s in (("typical", 4, 6, 16), ("heavy", 16, 16, 0)):
         worst = {}
-        loop = 0.0
         for seed in range(batch):
-            if seed % 10 == 0:
-                loop = reference(2)  # timed again as the run goes on, as in heavy_choices()
             st = random_position(nh, nt, s, seed)
             for op, fn in _ops(st, name == "heavy"):
                 if op != "walk":
                     n = {"any": 20, "list": 4, "hard": 2}[op]
                     ms = _time(fn, n, 3, True)
-                    if ms / loop > worst.get(op, (0, 1))[0] / worst.get(op, (0, 1))[1]:
-                        worst[op] = (ms, loop)
+                    worst[op] = max(worst.get(op, 0.0), ms)
         out["worst_" + name] = worst
     out["batch"] = batch
     out["games4"] = games4(3 if quick else 12, 3 if quick else 5)
@@ -289,22 +284,21 @@ def core_main(quick=False):
 
 # --- host -------------------------------------------------------------------------------
 
-TARGETS = (  # (row, key, target ms on the Pico)
-    ('typical: "any capture?"', "typical_any", 30.0),
-    ("typical: list every capture", "typical_list", 75.0),
-    ("typical: hard player's choice", "typical_hard", 300.0),
-    ('heavy: "any capture?"', "heavy_any", 300.0),
-    ("heavy: walk every capture by values", "heavy_walk", None),
-    ("heavy: hard player's choice", "heavy_hard", 2250.0),
+ROWS = (  # (row, key)
+    ('typical: "any capture?"', "typical_any"),
+    ("typical: list every capture", "typical_list"),
+    ("typical: hard player's choice", "typical_hard"),
+    ('heavy: "any capture?"', "heavy_any"),
+    ("heavy: walk every capture by values", "heavy_walk"),
+    ("heavy: hard player's choice", "heavy_hard"),
 )
-HARD_TARGET = 300.0  # ms on the Pico for a computer seat's choice in a game
 HEAP_TARGET = 32 * 1024
 PEAK_TARGET = 8 * 1024  # the search's part of a choice's peak (random draws apart)
 
 
 # The heap the rules' modules take while loaded (an Equi game keeps the values and the
 # rules; the search and the players only for a computer seat's choice or a hint): one
-# top-level call per step (tools/mpvm.mjs --loop), so the collector frees in between.
+# top-level call per step (tools/vm/mpvm.mjs --loop), so the collector frees in between.
 RESIDENT = """
 import gc
 gc.collect()
@@ -334,8 +328,6 @@ else:
 def host_main(argv):
     import subprocess
 
-    import calibrate
-
     quick = "--quick" in argv
     from mpvm import MicroPythonVM
 
@@ -343,7 +335,7 @@ def host_main(argv):
         src = f.read()
     core = src[: src.index("# --- host ---")]
     try:
-        vm = MicroPythonVM(mounts=[(os.path.join(_ROOT, "tools", "benchcore"), "/lib")])
+        vm = MicroPythonVM(mounts=[(os.path.join(_ROOT, "tools", "bench", "core"), "/lib")])
         mp = json.loads(vm.run(core + "core_main(%r)\n" % quick).strip().splitlines()[-1])
         resident = json.loads(vm.run("step = [0]\n", loop=RESIDENT).strip().splitlines()[-1])
     except (OSError, subprocess.SubprocessError, RuntimeError) as e:
@@ -357,70 +349,31 @@ def host_main(argv):
         "legal captures: typical %d (by cards), heavy %d (by values)"
         % (mp["typical_captures"], mp["heavy_captures"])
     )
-    scale = calibrate.Scale(mp["loop"])
-    for line in scale.lines():
-        print(line)
+    print("host figures, not a Pico's (a computer seat's choice on the Pico: make bench)")
+    print()
+    print("%-36s %9s %9s" % ("ms per call (median)", "CPython", "VM"))
+    fails = 0
+    for label, key in ROWS:
+        print("%-36s %9.3f %9.2f" % (label, cp[key], mp[key]))
+    worst, mean, n = mp["games4"]
     print()
     print(
-        "%-36s %9s %9s %10s %14s"
-        % ("ms per call (median)", "CPython", "VM", "Pico est.", "Pico target")
+        "hard players' choices in whole 4-player games (%d choices), VM ms: worst %.2f, mean %.2f"
+        % (n, worst, mean)
     )
-    fails = 0
-    for label, key, target in TARGETS:
-        pico = scale.python(mp[key])
-        verdict = ""
-        if target is not None:
-            ok = pico < target
-            fails += not ok
-            verdict = "< %g %s" % (target, "ok" if ok else "OVER")
-        print("%-36s %9.3f %9.2f %10.1f %14s" % (label, cp[key], mp[key], pico, verdict))
-    worst, mean, n = mp["games4"]
-    emu_worst, emu_mean = (
-        calibrate.PICO["equi_hard_worst_ms"][0],
-        calibrate.PICO["equi_hard_mean_ms"][0],
-    )
-    print()
-    print("hard players' choices in whole 4-player games (%d choices), ms:" % n)
-    print("%-36s %9s %9s %10s %14s" % ("", "VM", "Pico est.", "emulated", "Pico target"))
-    for label, vm_ms, emu in (("worst", worst, emu_worst), ("mean", mean, emu_mean)):
-        pico = scale.python(vm_ms)
-        ok = pico < HARD_TARGET
-        fails += not ok
-        print(
-            "%-36s %9.2f %9.1f %10.0f %14s"
-            % (label, vm_ms, pico, emu, "< %g %s" % (HARD_TARGET, "ok" if ok else "OVER"))
-        )
-    e6 = [ms * calibrate.LOOP_PICO_MS / loop for ms, loop in mp["after_e6"]]
-    print()
+    e6 = mp["after_e6"]
     print(
         "hard's choice after E6 (hand 16, table 12, stock out, 2-6 players, others' hands"
-        " unseen), %d positions:" % len(e6)
+        " unseen), %d positions, VM ms: mean %.2f, worst %.2f"
+        % (len(e6), sum(e6) / len(e6), max(e6))
     )
-    print(
-        "  Pico est. ms: mean %.0f, worst %.0f; over 100 ms: %d, over 200 ms: %d, over 300 ms: %d"
-        " (of %d)"
-        % (
-            sum(e6) / len(e6),
-            max(e6),
-            len([x for x in e6 if x > 100]),
-            len([x for x in e6 if x > 200]),
-            len([x for x in e6 if x > 300]),
-            len(e6),
-        )
-    )
-    ok = max(e6) < HARD_TARGET
-    fails += not ok
-    print("  worst < %g ms on the Pico: %s" % (HARD_TARGET, "ok" if ok else "OVER"))
-    print()
-    print("worst of %d random positions (VM ms, best of 3 rounds; Pico est. by the" % mp["batch"])
-    print("reference loop timed beside them):")
+    print("worst of %d random positions (VM ms, best of 3 rounds):" % mp["batch"])
     for name in ("typical", "heavy"):
         w = mp["worst_" + name]
-        line = "  %-8s any %6.2f" % (name, w["any"][0])
+        line = "  %-8s any %6.2f" % (name, w["any"])
         if "list" in w:
-            line += "   list %6.2f" % w["list"][0]
-        ms, loop = w["hard"]
-        print(line + "   hard %7.2f (Pico est. %.0f)" % (ms, ms * calibrate.LOOP_PICO_MS / loop))
+            line += "   list %6.2f" % w["list"]
+        print(line + "   hard %7.2f" % w["hard"])
     print()
     print("heap allocated by one call on the MicroPython VM (GC off, bytes; bounds the peak):")
     peak = 0

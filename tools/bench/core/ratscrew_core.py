@@ -1,10 +1,10 @@
-# Ratscrew measurements that run unchanged on CPython and on MicroPython; tools/bench_rules.py
-# runs this in both and prints the table.
+# Ratscrew measurements that run unchanged on CPython and on MicroPython;
+# tools/bench/rules_speed.py runs this in both and prints the table.
 import gc
 import json
 
-from calibrate import diff_us as _diff
-from calibrate import now_us as _ticks_us
+from hostclock import diff_us as _diff
+from hostclock import now_us as _ticks_us
 
 from rules import cards, ratscrew, rng
 
@@ -35,7 +35,7 @@ def save_size(seeds):
 
 
 # Live heap on MicroPython.  The VM frees garbage only in a collection at the start of a
-# later top-level call (see tools/mpvm.mjs --loop), so the measurement is a state machine
+# later top-level call (see tools/vm/mpvm.mjs --loop), so the measurement is a state machine
 # that the runner steps one call at a time: heap_begin() once, then heap_step() in a loop
 # until it raises SystemExit.
 _HEAP_RUNS = ((7, 2, 0), (7, 6, 1), (7, 6, 2))

@@ -1,35 +1,35 @@
-"""Device benchmark on the MicroPython VM: screen draws, start-up, key answers, heap, the
-size of the compiled files and the I2C traffic, with Pico estimates beside the emulated Pico.
+"""Device benchmark in the MicroPython VM on the host: screen draws, start-up, key answers,
+heap, the size of the compiled files and the I2C traffic.
 
-Usage: python tools/bench_device.py [--runs N]
+Usage: python tools/bench/vm_device.py [--runs N] [--heap]
 Runs the compiled firmware (build/mpy, as the Pico gets it) in the VM with a bench board
 whose display is the real SSD1306 driver on a bus that only counts bytes
-(tools/benchcore/devicevm.py; Node compiles the VM whole before it starts, so no path pays
-for compiling on its first run).  How fast the VM runs depends on the machine, so Pico
-times are estimated from references timed in the same VM run
-(tools/benchcore/calibrate.py): a screen's draw by the drawing reference's ratio, a whole
-tick (start-up, a key answered) by the reference loop's ratio, plus the I2C time of the
-bytes the driver sent (400 kHz, 9 clocks a byte, as docs/display.md reckons).  Each
-estimate is printed beside what an emulated RP2040 measured on the flat firmware (0.4.0's
-layout); `--check` runs that firmware, taken from the repository's history, through this
-same bench, its ticks and its heap, to show how near the estimates and the VM's heap
-reading come to those measurements.
+(tools/bench/core/devicevm.py; Node compiles the VM whole before it starts, so no path pays
+for compiling on its first run).  The times are host figures, a quick loop for a change's
+cost: the VM's speed says nothing dependable about a Pico's, whose own figures (start,
+every key to its frame, the heap) are measured on the emulated Pico by tools/bench/pico.py
+(`make bench`).  The compiled files' size and the bytes sent are the Pico's, the heap the
+VM's reading (the Pico's: make bench); the I2C time is those bytes at 400 kHz, 9 clocks
+a byte (docs/display.md).
 """
 
 import argparse
 import json
 import os
-import subprocess
 import sys
-import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BENCHCORE = os.path.join(ROOT, "tools", "benchcore")
-sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "hostlib"), BENCHCORE]
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BENCHCORE = os.path.join(ROOT, "tools", "bench", "core")
+sys.path[:0] = [
+    os.path.join(ROOT, "tools"),
+    os.path.join(ROOT, "tools", "builders"),
+    os.path.join(ROOT, "tools", "play"),
+    os.path.join(ROOT, "tools", "hostlib"),
+    os.path.join(ROOT, "tools", "vm"),
+    BENCHCORE,
+]
 
-import calibrate  # noqa: E402
 from devicevm import (  # noqa: E402
-    I2C_HZ,
     PICO_BASE,
     PICO_HOLDS,
     PRELUDE,
@@ -40,10 +40,7 @@ from devicevm import (  # noqa: E402
 
 import deploy  # noqa: E402
 
-TARGETS = {
-    "draw_ms": 3.0,  # a screen's fill + draw
-    "start_ms": 100.0,  # start to first frame (the board's set-up left out)
-    "key_ms": 50.0,  # a key answered, the transfer included
+TARGETS = {  # (the times' targets are the emulated Pico's: tools/bench/pico.py)
     "heap_start_kb": 40.0,
     "heap_game_kb": 80.0,
     "mpy_kb": 120.0,
@@ -64,7 +61,7 @@ lay_i = [0]
 )
 
 # Each step a top-level call of its own, so that the collection at its start frees what
-# the steps before left (the VM frees garbage only so: tools/mpvm.mjs --loop).  In one
+# the steps before left (the VM frees garbage only so: tools/vm/mpvm.mjs --loop).  In one
 # long call the bench's garbage piles up to megabytes, and every collection the firmware
 # sets off scans all of it: milliseconds that land at random in the ticks timed, where a
 # Pico's collection scans its own small heap.
@@ -101,7 +98,6 @@ elif s == 2:
     now[0] = 0
     home()
     run(500)
-    loops = [calibrate.reference(3)]  # timed again at the end: the faster is kept
     a.stack[-1].sel = 0
     a._dirty = True
     run(20)
@@ -138,20 +134,9 @@ elif lay_i[0] < 2000 and not table.st.over and a.stack[-1] is table:
         if table.st.laid != laid:
             out["lays"].append(t)
 else:
-    loops.append(calibrate.reference(3))
-    out["loop_ms"] = min(loops)
     emit(json.dumps(out))
     raise SystemExit
 """
-
-# The flat firmware (0.4.0's layout, the one the emulated figures were measured on) in
-# the same script: its modules at the top level.
-FLAT = (
-    ("from hw import ssd1306", "import ssd1306"),
-    ("from uikit import keys", "import keys"),
-    ("from shell import app", "import app"),
-)
-FLAT_COMMIT = "0534090^"  # the last commit of the flat layout
 
 SCREENS = (
     PRELUDE
@@ -163,26 +148,12 @@ home()
 run(500)
 fb = a.fb
 
-REF = calibrate.reference_screen()
-
 def measure(label, rounds=4):
-    # the screen and the drawing reference timed in turns, each at its fastest, so that
-    # both see the machine alike
     top = a.stack[-1]
     gc.collect()
-    ms = ref = None
-    for _ in range(rounds):
-        r = calibrate.menu_draw(REF, fb, 100, 1)
-        s = calibrate.menu_draw(top, fb, 100, 1)
-        ms = s if ms is None or s < ms else ms
-        ref = r if ref is None or r < ref else ref
-    emit(json.dumps({"screen": label, "kind": type(top).__name__, "ms": ms, "ref_ms": ref}))
+    ms = hostclock.menu_draw(top, fb, 100, rounds)
+    emit(json.dumps({"screen": label, "kind": type(top).__name__, "ms": ms}))
 
-def references():  # timed before the screens and after them: the faster is kept
-    emit(json.dumps({"loop_ms": calibrate.reference(5),
-                      "draw_ms": calibrate.draw_reference(fb, 400, 5)}))
-
-references()
 measure("main menu")
 open_("Rules"); measure("rules menu")
 open_("Ratscrew"); measure("rules page")
@@ -201,12 +172,11 @@ open_("Play Ratscrew"); measure("ratscrew setup")
 open_("Start"); run(12000); measure("ratscrew table")
 tap(keys.UP); measure("event log")
 tap(keys.B); tap(keys.B); measure("pause menu")
-references()
 """
 )
 
 # Live heap: the VM frees garbage only in a collection at the start of a later top-level
-# call (tools/mpvm.mjs --loop), so this is a state machine stepped one call at a time.
+# call (tools/vm/mpvm.mjs --loop), so this is a state machine stepped one call at a time.
 # What a Pico holds after start is counted: the bench board's PRELUDE imports the display
 # driver (hw/ssd1306, hw/oled) and uikit/keys before the base is taken, so they are let go
 # first and imported again after it, with what main.py keeps (shell/app and all it loads) and the
@@ -214,7 +184,7 @@ references()
 # module made before the base, as the Pico's is in flash; so are the C binascii, io, os
 # and time, for which the VM has Python wrappers).  Not counted: main.py's own globals and
 # compiled code (source on the Pico, a few hundred bytes), the stand-ins' objects (the
-# I2C, pin and timer objects of the Pico's C), the battery reader (tools/bench_battery.py
+# I2C, pin and timer objects of the Pico's C), the battery reader (tools/bench/battery.py
 # adds it) and the VM's own heap before the base.  micropython.qstr_info() prints the
 # qstr pools' size after each reading: when the last pool is full a new one twice its
 # size is added, so a reading can jump by a few KB for one interned name more (the "qstr"
@@ -310,24 +280,17 @@ emit(json.dumps(out))
 )
 
 
-def emulated(key):
-    return calibrate.PICO[key][0]
-
-
-def row(name, vm, pico, emu, target, ok):
+def row(name, vm, target, ok):
     verdict = "" if ok is None else ("ok" if ok else "OVER")
-    return "%-40s %9s %10s %9s %10s  %s" % (name, vm, pico, emu, target, verdict)
+    return "%-40s %9s %10s  %s" % (name, vm, target, verdict)
 
 
-HEAD = "%-40s %9s %10s %9s %10s" % ("", "VM", "Pico est.", "emulated", "target")
+HEAD = "%-40s %9s %10s" % ("", "VM", "target")
 
 
-def estimates(runs):
-    """Pico estimates of the START runs.  Other work on the machine only ever adds time,
-    and not evenly: so each figure is the fastest of the runs, and it is scaled by the
-    fastest reference loop of the runs (both the machine at its least loaded), not each
-    run by its own loop.  Returns ({key: Pico ms}, {key: VM ms})."""
-    sc = calibrate.Scale(min(r["loop_ms"] for r in runs))
+def fastest(runs):
+    """The START runs' figures, each the fastest of the runs (other work on the machine
+    only ever adds time): ({key: VM ms}, {key: (I2C bytes, writes)})."""
     best = {}  # key -> (VM ms, I2C bytes, I2C writes)
 
     def keep(key, vm_ms, nbytes=0, writes=0):
@@ -351,8 +314,7 @@ def estimates(runs):
             for key, at in (("lay_card_ms", 0), ("lay_shown_ms", 1)):
                 worst = max(r["lays"], key=lambda t, at=at: t[at])
                 keep(key, worst[at], worst[2], worst[3])
-    est = {k: sc.python(ms) + i2c_ms(nb, nw) for k, (ms, nb, nw) in best.items()}
-    return est, {k: v[0] for k, v in best.items()}
+    return {k: v[0] for k, v in best.items()}, {k: v[1:] for k, v in best.items()}
 
 
 KEYS = (
@@ -369,125 +331,6 @@ STARTUP = (
     ("app_ms", "App() (driver set-up, blank frame sent)"),
     ("first_frame_ms", "first frame (draw, full frame sent)"),
 )
-
-
-def flat_firmware(out):
-    """The flat firmware of FLAT_COMMIT, compiled into out/firmware, and its board files
-    (then outside the firmware folder, copied to the device's /boards) into out/boards;
-    returns the firmware folder."""
-    src = os.path.join(out, "src")
-    os.makedirs(src)
-    archive = subprocess.run(
-        ["git", "-C", ROOT, "archive", FLAT_COMMIT, "firmware", "boards"],
-        capture_output=True,
-        check=True,
-    ).stdout
-    subprocess.run(["tar", "-x", "-C", src], input=archive, check=True)
-    from build import mpy_cross
-
-    dest = os.path.join(out, "firmware")
-    for dirpath, _dirs, names in [*os.walk(os.path.join(src, "firmware")), *os.walk(
-        os.path.join(src, "boards"))]:  # fmt: skip
-        for name in names:
-            if name.endswith(".py") and name != "main.py":
-                rel = os.path.relpath(os.path.join(dirpath, name), src)
-                target = os.path.join(out, rel[:-3] + ".mpy")
-                os.makedirs(os.path.dirname(target), exist_ok=True)
-                full = os.path.join(dirpath, name)
-                subprocess.run([mpy_cross(), "-s", rel, "-o", target, full], check=True)
-    return dest
-
-
-def check(runs_n):
-    """The flat firmware through this bench: its estimates beside its emulated figures."""
-    code = START
-    step = START_STEP
-    for new, flat in FLAT:
-        code = code.replace(new, flat)
-        step = step.replace(new, flat)
-    with tempfile.TemporaryDirectory() as tmp:
-        vm = BenchVM()
-        vm.mounts[0] = (flat_firmware(tmp), "/firmware")
-        vm.mounts[1] = (os.path.join(tmp, "boards"), "/boards")
-        runs = [docs(vm, code, loop=step)[-1] for _ in range(runs_n)]
-        heap = flat_heap(vm)
-        heap_nosel = flat_heap(vm, keep_boardsel=False)
-    est, vm_fig = estimates(runs)
-    print("The flat firmware (%s) through this bench, beside what the emulated Pico" % FLAT_COMMIT)
-    print("measured on it (reference loop per run: %s ms)" % runs_loops(runs))
-    print("%-40s %9s %10s %9s %10s" % ("whole tick, ms", "VM", "Pico est.", "emulated", "est/emu"))
-    for key, name in STARTUP + KEYS:
-        if key in est and key in calibrate.PICO:
-            emu = emulated(key)
-            print(row(name, "%.2f" % vm_fig[key], "%.0f" % est[key], "%.0f" % emu,
-                      "%.2f" % (est[key] / emu), None))  # fmt: skip
-    print()
-    print("%-40s %9s %10s %9s %10s" % ("memory, KB", "VM", "Pico est.", "emulated", "est/emu"))
-    start, most = heap["start"] / 1024, max(heap["game"]) / 1024
-    lo, hi = 55.0, emulated("heap_game_kb")  # the emulated game's reading: 55-57 KB
-    print(row("heap in use after start", "%.1f" % start, "same",
-              "%.0f" % emulated("heap_start_kb"), "%.2f" % (start / emulated("heap_start_kb")),
-              None))  # fmt: skip
-    print(row("heap in use during a game (most)", "%.1f" % most, "same", "%.0f-%.0f" % (lo, hi),
-              "%.2f-%.2f" % (most / hi, most / lo), None))  # fmt: skip
-    start2, most2 = heap_nosel["start"] / 1024, max(heap_nosel["game"]) / 1024
-    print(row("  without boardsel: after start", "%.1f" % start2, "same", "",
-              "%.2f" % (start2 / emulated("heap_start_kb")), None))  # fmt: skip
-    print(row("  without boardsel: during a game", "%.1f" % most2, "same", "",
-              "%.2f-%.2f" % (most2 / hi, most2 / lo), None))  # fmt: skip
-    q = heap["qstr"]
-    base, n0 = q.get("base", (0, 0))
-    print(
-        "  (the --heap run's counting with the flat modules: ssd1306, oled, keys, picoio,\n"
-        "   boards/pico_ssd1306 and what its main.py kept: asyncio, boardsel, app; %d samples\n"
-        "   in the game; qstr pools %.1f KB more after start, %d qstrs in all.  Its main.py\n"
-        "   kept boardsel for good; today's lets it go, so both readings are shown)"
-        % (len(heap["game"]), (q.get("start", (base, n0))[0] - base) / 1024,
-           q.get("start", (base, n0))[1])
-    )  # fmt: skip
-    return 0
-
-
-# The HEAP run on the flat firmware: its prelude's copies of the driver and keys are
-# top-level modules, let go before the base and imported again after it with the flat
-# names; its board file is boards/pico_ssd1306 as then, and its main.py kept boardsel
-# and ran the app under asyncio.
-FLAT_HEAP = (
-    (
-        """    for m in ("hw.ssd1306", "hw.oled", "uikit.keys"):
-        del sys.modules[m]
-        pkg, _, name = m.partition(".")
-        delattr(sys.modules[pkg], name)
-""",
-        """    for m in ("ssd1306", "oled", "keys"):
-        del sys.modules[m]
-""",
-    ),
-    ("from hw import ssd1306", "import ssd1306"),
-    (
-        "    from boards import pico_ssd1306",
-        "    import asyncio  # its main.py: asyncio.run()\n    from boards import pico_ssd1306",
-    ),
-    ("from uikit import keys", "import keys"),
-    ("from hw import picoio", "import picoio"),
-    (
-        "from shell import app  # (main.py lets its board chooser go)",
-        "import boardsel  # main.py kept it\n    import app",
-    ),
-)
-
-
-def flat_heap(vm, keep_boardsel=True):
-    """The HEAP run on the flat firmware (vm: with it mounted); keep_boardsel=False leaves
-    out the board chooser its main.py kept."""
-    code, step = HEAP, HEAP_STEP
-    for new, flat in FLAT_HEAP:
-        if new not in code + step:
-            raise RuntimeError("the heap run has no %r to make flat" % new)
-        if not keep_boardsel:
-            flat = flat.replace("import boardsel  # main.py kept it\n    ", "")
-        code, step = code.replace(new, flat), step.replace(new, flat)
-    return heap_run(vm, code, step)
 
 
 # The heap after start in each language: the HEAP run stopped after its start, the first
@@ -509,7 +352,7 @@ with open("/data/settings.json", "w") as f:
 def start_heap(vm, lang, first=True, extra=""):
     """Bytes in use after a start in language lang (an index into LANG_LABELS): the
     device's very first start (the chooser) or, first=False, an ordinary one; extra is
-    added to the HEAP run's code (tools/bench_battery.py's reader)."""
+    added to the HEAP run's code (tools/bench/battery.py's reader)."""
     code = HEAP + extra
     if first:
         code += (
@@ -553,15 +396,12 @@ def heap_rows(heap):
     """The heap after start and during a game, against their targets."""
     game = heap["game"]
     lines = []
-    for name, kb, emu, target in (
-        ("heap in use after start", heap["start"] / 1024, "%.0f" % emulated("heap_start_kb"),
-         "heap_start_kb"),
+    for name, kb, target in (
+        ("heap in use after start", heap["start"] / 1024, "heap_start_kb"),
         ("heap in use during a game (most)", max(game) / 1024 if game else float("nan"),
-         "55-57", "heap_game_kb"),
+         "heap_game_kb"),
     ):  # fmt: skip
-        lines.append(
-            row(name, "%.1f" % kb, "same", emu, "%.0f" % TARGETS[target], kb < TARGETS[target])
-        )
+        lines.append(row(name, "%.1f" % kb, "%.0f" % TARGETS[target], kb < TARGETS[target]))
     return "\n".join(lines)
 
 
@@ -576,7 +416,7 @@ def heap_notes(heap, source=None):
         % len(game),
         "   (shell/app and all it loads), the display driver (hw/ssd1306, hw/oled),",
         "   uikit/keys, the Pico board's modules (boards/pico_ssd1306, hw/picoio).  Not",
-        "   counted: the battery reader (hw/gauge, tools/bench_battery.py adds it), the",
+        "   counted: the battery reader (hw/gauge, tools/bench/battery.py adds it), the",
         "   VM's binascii, io, os, time (C on the Pico), the Pico's machine objects, main.py's",
         "   own globals (source on the Pico%s)"
         % ("" if source is None else ": with board.txt %d bytes" % source),
@@ -595,20 +435,11 @@ def heap_notes(heap, source=None):
     return "\n".join(lines)
 
 
-def runs_loops(runs):
-    return ", ".join("%.1f" % r["loop_ms"] for r in runs)
-
-
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=8, help="fresh VMs for start-up and key answers")
     ap.add_argument("--heap", action="store_true", help="the heap figures only")
-    ap.add_argument(
-        "--check", action="store_true", help="the flat firmware's estimates beside its emulation"
-    )
     opts = ap.parse_args(argv)
-    if opts.check:
-        return check(opts.runs)
     if opts.heap:
         vm = BenchVM()
         heap = heap_run(vm)
@@ -619,97 +450,38 @@ def main(argv=None):
         return 0
     vm = BenchVM()
 
-    screens = docs(vm, SCREENS)
-    refs = [d for d in screens if "loop_ms" in d]
-    screens = [d for d in screens if "screen" in d]
-    ref = {k: min(d[k] for d in refs) for k in ("loop_ms", "draw_ms")}
-    scale = calibrate.Scale(ref["loop_ms"], ref["draw_ms"])
+    screens = [d for d in docs(vm, SCREENS) if "screen" in d]
     runs = [docs(vm, START, loop=START_STEP)[-1] for _ in range(opts.runs)]
     heap = heap_run(vm)
     bus = docs(vm, I2C)[-1]
     files = deploy.device_files("pico-ssd1306")
     mpy = sum(len(d) for p, d in files.items() if p.endswith(".mpy"))
     source = sum(len(d) for p, d in files.items() if not p.endswith(".mpy"))
-    est, vm_fig = estimates(runs)
+    vm_fig, sent = fastest(runs)
     lay_counts = [len(r["lays"]) for r in runs]
 
-    print("Device benchmark on the MicroPython VM, Pico estimates from this run's references")
+    print("Device benchmark in the MicroPython VM on the host: host figures, not a Pico's")
     print(
-        "  (a quick loop for a change's cost: the Pico's own figures, which decide, are "
-        "tools/bench_pico.py's, on the emulated Pico; these estimates were off 2 to 7 times)"
+        "  (a quick loop for a change's cost; the Pico's own figures are tools/bench/pico.py's,"
+        " on the emulated Pico: make bench)"
     )
-    for line in scale.lines():
-        print("  " + line)
-    print(
-        "  (start-up and keys: the fastest of %d fresh VMs, scaled by their fastest reference"
-        " loop: %s ms)" % (len(runs), runs_loops(runs))
-    )
-    print(
-        "  a whole tick is scaled by the loop's ratio (`--check` compares that with the"
-        " emulated Pico); I2C time added at %d kHz" % (I2C_HZ // 1000)
-    )
+    print("  (start-up and keys: the fastest of %d fresh VMs)" % len(runs))
     print()
-    print(
-        "%-40s %9s %10s %9s %10s"
-        % ("screen draw (fill + draw), ms", "VM", "Pico est.", "emulated", "target")
-    )
-    print("  (each screen scaled by the drawing reference timed in turns with it)")
-    print(
-        row(
-            "drawing reference (0.4.0's main menu)",
-            "%.3f" % ref["draw_ms"],
-            "%.2f" % scale.drawing(ref["draw_ms"]),
-            "%.1f" % emulated("menu_draw_ms"),
-            "",
-            None,
-        )
-    )
-    for s in screens:  # each scaled by the reference timed in turns with it
-        s["pico"] = s["ms"] * calibrate.DRAW_PICO_MS / s["ref_ms"]
-    busiest = max(screens, key=lambda s: s["pico"])
+    print("%-40s %9s" % ("screen draw (fill + draw), VM ms", "VM"))
     for s in screens:
-        pico = s["pico"]
-        print(
-            row(
-                "%s (%s)" % (s["screen"], s["kind"]),
-                "%.3f" % s["ms"],
-                "%.2f" % pico,
-                "",
-                "%.0f" % TARGETS["draw_ms"],
-                pico < TARGETS["draw_ms"],
-            )
-        )
+        print("%-40s %9.3f" % ("%s (%s)" % (s["screen"], s["kind"]), s["ms"]))
     print()
-    print(HEAD.replace(" " * 40, "%-40s" % "start-up, ms (best of the runs)", 1))
-    start = est["import_ms"] + est["app_ms"] + est["first_frame_ms"]
-    emu_start = sum(emulated(k) for k in ("import_ms", "app_ms", "first_frame_ms"))
+    print("%-40s %9s %14s" % ("start-up, VM ms (best of the runs)", "VM", "I2C sent"))
     for key, name in STARTUP:
-        if key == "board_ms":
-            print(row(name, "-", "-", "%.0f" % emulated(key), "", None))
-            continue
-        print(row(name, "%.2f" % vm_fig[key], "%.0f" % est[key], "%.0f" % emulated(key), "", None))
-    print(
-        row(
-            "start to first frame, board set-up aside",
-            "",
-            "%.0f" % start,
-            "%.0f" % emu_start,
-            "%.0f" % TARGETS["start_ms"],
-            start < TARGETS["start_ms"],
-        )
-    )
+        if key in vm_fig:
+            nb, nw = sent[key]
+            print("%-40s %9.2f %8d bytes" % (name, vm_fig[key], nb))
     print()
-    print(HEAD.replace(" " * 40, "%-40s" % "key answered: whole tick, ms", 1))
+    print("%-40s %9s %14s" % ("key answered: whole tick, VM ms", "VM", "I2C sent"))
     for key, name in KEYS:
-        emu = "%.0f" % emulated(key) if key in calibrate.PICO else ""
-        if key not in est:
-            print(row(name, "-", "-", emu, "", None))
-            continue
-        target = TARGETS["key_ms"]
-        print(
-            row(name, "%.2f" % vm_fig[key], "%.0f" % est[key], emu, "%.0f" % target,
-                est[key] < target)
-        )  # fmt: skip
+        if key in vm_fig:
+            nb, nw = sent[key]
+            print("%-40s %9.2f %8d bytes" % (name, vm_fig[key], nb))
     print(
         "  (cards laid and timed per run: %s; the worst tick may write the autosave after"
         " its frame)" % ", ".join(str(n) for n in lay_counts)
@@ -722,8 +494,6 @@ def main(argv=None):
         row(
             "compiled .mpy files (%d files)" % sum(1 for p in files if p.endswith(".mpy")),
             "%.1f" % (mpy / 1024),
-            "same",
-            "",
             "%.0f" % TARGETS["mpy_kb"],
             mpy / 1024 < TARGETS["mpy_kb"],
         )
@@ -736,12 +506,6 @@ def main(argv=None):
             "  %-14s %5d bytes in %2d writes: %5.1f ms at 400 kHz, %4.1f ms at 1 MHz"
             % (label, nbytes, writes, i2c_ms(nbytes, writes), i2c_ms(nbytes, writes, 1_000_000))
         )
-    print("  (emulated Pico: a full frame sent in %.1f ms)" % emulated("frame_i2c_ms"))
-    print()
-    print(
-        "busiest screen: %s, %.3f ms on the VM, about %.1f ms on a Pico"
-        % (busiest["screen"], busiest["ms"], busiest["pico"])
-    )
     return 0
 
 

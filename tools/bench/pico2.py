@@ -1,7 +1,7 @@
 """The Pico 2's heap: every game of the registry played to its end, then every module of
 ours imported at once, in the MicroPython VM, against the heap of MicroPython's RPI_PICO2.
 
-Usage: python tools/bench_pico2.py [--json FILE]
+Usage: python tools/bench/pico2.py [--json FILE]
 
 The Pico 2 (RP2350) is not emulated (tools/picoemu is an RP2040); it runs the game as .mpy
 files on stock MicroPython's file system (make uf2, make deploy), each loaded into the heap
@@ -23,7 +23,7 @@ gc.mem_free() + gc.mem_alloc() read on the emulated Pico.
 The VM's heap grows as needed (its WebAssembly port adds heap areas), so it cannot run out
 as a Pico 2 would: the bench starts it with the Pico 2's heap, reads the heap in use
 (gc.collect(), then gc.mem_alloc() over the VM's own base, in a top-level call of its own:
-tools/benchcore/devicevm.py) after every step of the games and after the imports, and
+tools/bench/core/devicevm.py) after every step of the games and after the imports, and
 gives what that leaves free of the Pico 2's pool.  MicroPython's own allocations after a
 power-on (a few KB) are not in the reading.
 """
@@ -34,11 +34,14 @@ import os
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path[:0] = [
     os.path.join(ROOT, "tools"),
+    os.path.join(ROOT, "tools", "builders"),
+    os.path.join(ROOT, "tools", "play"),
     os.path.join(ROOT, "tools", "hostlib"),
-    os.path.join(ROOT, "tools", "benchcore"),
+    os.path.join(ROOT, "tools", "vm"),
+    os.path.join(ROOT, "tools", "bench", "core"),
 ]
 
 from devicevm import PICO_BASE, PICO_HOLDS, PRELUDE, BenchVM  # noqa: E402

@@ -2,7 +2,7 @@
 romfs-RPI_PICO.uf2) on an erased Pico, reached through its USB console on a
 pseudo-terminal in real time (tools/picoemu/bridge.py), as a Pico on a cable is.
 
-Usage: python tools/bench_deploy.py [--board pico-ssd1306]
+Usage: python tools/bench/deploy_time.py [--board pico-ssd1306]
 
 Three deploys one after the other: the first (the game's ROMFS image written, main.py
 copied), again with nothing changed (nothing written), and after one module changed (a
@@ -26,8 +26,13 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "picoemu")]
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path[:0] = [
+    os.path.join(ROOT, "tools"),
+    os.path.join(ROOT, "tools", "builders"),
+    os.path.join(ROOT, "tools", "play"),
+    os.path.join(ROOT, "tools", "picoemu"),
+]
 
 import bridge  # noqa: E402
 import emulator  # noqa: E402

@@ -1,7 +1,7 @@
-"""The device benchmarks' VM and bench board, for tools/bench_device.py and any bench that
+"""The device benchmarks' VM and bench board, for tools/bench/vm_device.py and any bench that
 drives the firmware's app in the MicroPython VM.
 
-- BenchVM: the VM (tools/hostlib/mpvm.py) run by Node with its WebAssembly compiled whole
+- BenchVM: the VM (tools/vm/mpvm.py) run by Node with its WebAssembly compiled whole
   and optimised before the first instruction.  By default Node compiles each WebAssembly
   function on its first call and optimises hot ones later, so the first run of any path
   pays for compiling (in one run: the first print 3.5 ms, the first json.dumps 0.24 ms,
@@ -23,8 +23,15 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path[:0] = [p for p in (os.path.join(ROOT, "tools", "hostlib"),) if p not in sys.path]
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
+sys.path[:0] = [
+    p
+    for p in (
+        os.path.join(ROOT, "tools", "hostlib"),
+        os.path.join(ROOT, "tools", "vm"),
+    )
+    if p not in sys.path
+]
 
 from mpvm import MicroPythonVM  # noqa: E402
 
@@ -33,7 +40,7 @@ I2C_HZ = 400_000
 
 
 class BenchVM(MicroPythonVM):
-    """A fresh VM per run with tools/benchcore at /lib, compiled whole before it starts."""
+    """A fresh VM per run with tools/bench/core at /lib, compiled whole before it starts."""
 
     def __init__(self, heap="1m", mounts=(), compiled=True):
         super().__init__(mounts=[(HERE, "/lib"), *mounts], heap=heap, compiled=compiled)
@@ -87,7 +94,7 @@ PICO_HOLDS = """    from hw import ssd1306
 
 PRELUDE = """
 import builtins, gc, json, sys, time
-import calibrate
+import hostclock
 
 # The firmware's console lines are made as a Pico makes them for its USB port, and not
 # written to the host's pipe: a write there can wait on the host's scheduler for
@@ -102,7 +109,7 @@ from hw import ssd1306
 from uikit import keys
 
 def clock_ms():
-    return calibrate.now_us() / 1000
+    return hostclock.now_us() / 1000
 
 class CountingI2C:
     def __init__(self):
@@ -200,7 +207,7 @@ def live(k=40):
     # go, say, can stay "in use" for a step or more, up to 9 KB in an Equi game.  A
     # Pico's collector scans only live frames, so calls k deep first fill the stale ones
     # with small ints (no allocation; locals named as PRELUDE's names, since every name
-    # the bench interns moves the qstr pools' steps, see bench_device.py).
+    # the bench interns moves the qstr pools' steps, see vm_device.py).
     a = b = d = i = m = n = t = dt = ms = bus = buf = addr = bufs = label = names = worst = k
     if k:
         return live(k - 1)

@@ -1,20 +1,18 @@
-"""The battery gauge: what one reading costs on the MicroPython VM and on a Pico, and the
-heap a battery reader costs after start.
+"""The battery gauge: what one reading costs in the MicroPython VM on the host, and the
+heap a battery reader costs after start.  Host figures: the VM's speed says nothing
+dependable about a Pico's; the emulated Pico's boards have their battery reader, so
+tools/bench/pico.py's figures (`make bench`: the CPU busy while the main menu waits, the
+heap) count it.
 
-Usage: python tools/bench_battery.py
+Usage: python tools/bench/battery.py
 Times VsysReader.read() (8 ADC samples averaged into millivolts) and Gauge.update() (a
-reading, its level and state; firmware/hw/gauge.py) with a stand-in ADC, next to a
-reference workload in the same VM run: tools/benchcore/calibrate.py's 100,000-turn
-`s += i` loop, which takes 1,034 ms on an emulated RP2040 at 125 MHz with MicroPython
-1.27.  The Pico estimate is VM time x 1034 / VM reference time.
-A real ADC read_u16() adds about 2 us a sample (the RP2040's ADC converts at 500 kS/s),
-which the stand-in does not: it is added to the estimate.  Then the real app
+reading, its level and state; firmware/hw/gauge.py) with a stand-in ADC.  Then the real app
 (shell/app.py) with a board whose reader uses the stand-in ADC: its whole reading
 (App._read_battery: the gauge, the symbol's step, the warnings) timed the same way, and
 ten minutes of its own loop on a virtual clock, counting the readings and those taken on
 a tick that drew a frame (the app reads only on a tick that drew nothing).  The part
 between the markers runs inside the VM.
-Then the heap: tools/bench_device.py's own measurement (the compiled firmware started on
+Then the heap: tools/bench/vm_device.py's own measurement (the compiled firmware started on
 its bench board, taken to the main menu, then into a Ratscrew game; gc.mem_alloc() after a
 collection in a top-level call of its own), run as it is and with the bench board given
 a battery reader as the Pico boards' (hw/gauge.py's VsysReader on a stand-in ADC, a VBUS
@@ -26,15 +24,16 @@ import sys
 if sys.implementation.name == "cpython":
     import os
 
-    _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    _ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     sys.path[:0] = [
-        os.path.join(_ROOT, p) for p in ("firmware", "tools/hostlib", "tools", "tools/benchcore")
+        os.path.join(_ROOT, p)
+        for p in ("firmware", "tools/hostlib", "tools/vm", "tools", "tools/bench/core")
     ]
 
 # --- core: runs inside the MicroPython VM ------------------------------------------------
 import json
 
-import calibrate
+import hostclock
 
 from hw import battery, gauge
 
@@ -55,9 +54,9 @@ class _Adc:
 def _ms(fn, n):
     best = None
     for _ in range(5):
-        t0 = calibrate.now_us()
+        t0 = hostclock.now_us()
         fn(n)
-        dt = calibrate.diff_us(calibrate.now_us(), t0) / 1000
+        dt = hostclock.diff_us(hostclock.now_us(), t0) / 1000
         best = dt if best is None else min(best, dt)
     return best
 
@@ -195,7 +194,6 @@ def core_main():
 
     _ms(reads, 2000)  # warm up: Node compiles the VM in tiers
     out = {
-        "loop_ms": calibrate.reference(5),
         "read_ms": _ms(reads, REPEAT),
         "update_ms": _ms(updates, REPEAT),
         "fake_adc_ms": _ms(samples, REPEAT),
@@ -207,13 +205,9 @@ def core_main():
 
 # --- host ---------------------------------------------------------------------------------
 
-PICO_LOOP_MS = calibrate.LOOP_PICO_MS  # the reference loop on the emulated RP2040
-ADC_US = 2.0  # one RP2040 ADC conversion: 96 cycles of its 48 MHz clock (500 kS/s)
 SAMPLES = 8
-INTERVAL_S = 10  # how often the firmware plans to take a reading
-FRAME_MS = 20  # one button poll and frame of the app loop
 
-# tools/bench_device.py's heap run with its bench board given a battery reader, as
+# tools/bench/vm_device.py's heap run with its bench board given a battery reader, as
 # boards/pico_*.py's battery() gives one (hw/picostart.py's vsys_reader(): a VsysReader on
 # machine.ADC(29) with the VBUS pin, GP24); the stand-ins are made before the heap's base
 # is taken, as a Pico's ADC object (a few bytes) and pin (in flash) would not count.
@@ -241,11 +235,10 @@ class Board(_PlainBoard):
 
 
 def heap_runs():
-    """tools/bench_device.py's heap figures (bytes) as it measures them, and the same with
+    """tools/bench/vm_device.py's heap figures (bytes) as it measures them, and the same with
     the reader: ({"start": ..., "game": [...]}, the same with the reader)."""
+    import vm_device as bench_device
     from devicevm import BenchVM, docs
-
-    import bench_device
 
     vm = BenchVM()
     plain = docs(vm, bench_device.HEAP, loop=bench_device.HEAP_STEP)[-1]
@@ -262,45 +255,26 @@ def host_main():
         src = f.read()
     core = src[: src.index("# --- host ---")]
     try:
-        vm = MicroPythonVM(mounts=[(os.path.join(_ROOT, "tools", "benchcore"), "/lib")])
+        vm = MicroPythonVM(mounts=[(os.path.join(_ROOT, "tools", "bench", "core"), "/lib")])
         mp = json.loads(vm.run(core + "core_main()\n").strip().splitlines()[-1])
     except (OSError, subprocess.SubprocessError, RuntimeError) as e:
         print("cannot run the MicroPython VM: %s" % e, file=sys.stderr)
         return 1
     n = mp["repeat"]
-    scale = PICO_LOOP_MS / max(1, mp["loop_ms"])
     read_us = mp["read_ms"] * 1000 / n
     update_us = mp["update_ms"] * 1000 / n
     fake_us = mp["fake_adc_ms"] * 1000 / n
-    # upper bound: the stand-in's Python body counted as if it were the C call; lower:
-    # without it.  Both add the real conversions.
-    conv = SAMPLES * ADC_US
-    rows = (
+    app_us = mp["app_read_ms"] * 1000 / mp["app_read_n"]
+    print("Battery reading (firmware/hw/gauge.py), %d samples a reading" % SAMPLES)
+    print("host figures: the MicroPython VM here, a stand-in ADC (the Pico's: make bench)")
+    print("%-36s %8s" % ("us per call", "VM"))
+    for label, us in (
         ("VsysReader.read()", read_us),
         ("Gauge.update() (read, level, state)", update_us),
-    )
-    print("Battery reading (firmware/hw/gauge.py), %d samples a reading" % SAMPLES)
-    print(
-        "reference: 100,000-turn `s += i` loop: %d ms on the VM here, %d ms on a Pico: x%.1f"
-        % (mp["loop_ms"], PICO_LOOP_MS, scale)
-    )
-    print("%-36s %8s %24s" % ("us per call", "VM", "Pico estimate (range)"))
-    for label, us in rows:
-        lo = max(0, us - fake_us) * scale + conv  # (noise can make it negative)
-        hi = us * scale + conv
-        print("%-36s %8.2f %15.0f to %4.0f" % (label, us, lo, hi))
-    print("%-36s %8.2f" % ("  of which the stand-in ADC (8 calls)", fake_us))
-    print(
-        "(each Pico figure adds %d real conversions of %.0f us: the RP2040 ADC runs at 500 kS/s;"
-        % (SAMPLES, ADC_US)
-    )
-    print(" the range is the stand-in ADC's Python body left out or counted in full)")
-    app_us = mp["app_read_ms"] * 1000 / mp["app_read_n"]
-    print(
-        "%-36s %8.2f %15.0f to %4.0f"
-        % ("App._read_battery() (all of it)", app_us, max(0, app_us - fake_us) * scale + conv,
-           app_us * scale + conv)
-    )  # fmt: skip
+        ("  of which the stand-in ADC (8 calls)", fake_us),
+        ("App._read_battery() (all of it)", app_us),
+    ):
+        print("%-36s %8.2f" % (label, us))
     print(
         "the app's loop, 10 min on the main menu: %d readings in %d ticks, one every %.1f s;"
         % (mp["app_reads"], mp["app_ticks"], 600 / max(1, mp["app_reads"]))
@@ -312,14 +286,13 @@ def host_main():
         " shell/power.py, uikit/battsym.py, the reader and the gauge)"
         % (with_reader["start"] - plain["start"])
     )
+    import vm_device as bench_device
     from devicevm import BenchVM
-
-    import bench_device
 
     starts = bench_device.start_heaps(BenchVM(), WITH_READER)
     print(
         "heap in use after start on a Pico board with its reader (%.1f KB without one, as"
-        " tools/bench_device.py measures):" % (plain["start"] / 1024)
+        " tools/bench/vm_device.py measures):" % (plain["start"] / 1024)
     )
     print(bench_device.start_heap_line(starts))
     game_kb = max(with_reader["game"]) / 1024
@@ -331,17 +304,6 @@ def host_main():
             max(plain["game"]) / 1024,
             targets["heap_game_kb"],
             "met" if game_kb < targets["heap_game_kb"] else "OVER",
-        )
-    )
-    worst = max(update_us, app_us) * scale + conv
-    print(
-        "one reading every %d s: at most %.2f ms, %.1f %% of one %d ms frame, %.4f %% of the time"
-        % (
-            INTERVAL_S,
-            worst / 1000,
-            worst / 10 / FRAME_MS,
-            FRAME_MS,
-            worst / 1000 / (INTERVAL_S * 1000) * 100,
         )
     )
     return 0
