@@ -58,6 +58,9 @@ LANGS = ("English", "Українська", "Русский")
 TARGETS = {"median": 40, "p99": 50, "most": 60, "start game": 80, "free KB": 80}
 # Each game's own keys (issue 32): issue 18's median and p99, and never over 60 (31's)
 GAME_TARGETS = {"median": 40, "p99": 100, "most": 60}
+# The builds every key's p99 and most are judged on: the frozen firmware, the figure of
+# record (issue 31); make deploy's reports its own
+KEYS_JUDGED = ("frozen",)
 
 
 # The settings of every bench run: English, the screen never off, the computer at blitz
@@ -558,12 +561,16 @@ def main(argv=None):
     every = keys.all()
     med, p99, most = statistics.median(every), pct(every, 99), max(every)
     results["keys"] = {k: v for k, v in keys.by.items()}
+    if FW["kind"] in KEYS_JUDGED:
+        judged = "p99 %.1f ms (target < %d: %s), most %.1f ms (target < %d: %s)" % (
+            p99, TARGETS["p99"], "ok" if p99 < TARGETS["p99"] else "OVER", most,
+            TARGETS["most"], "ok" if most < TARGETS["most"] else "OVER")  # fmt: skip
+    else:
+        judged = "p99 %.1f ms, most %.1f ms (judged on the frozen firmware)" % (p99, most)
     print(
-        "every key (%d): median %.1f ms (target < %d: %s), p99 %.1f ms (target < %d: %s), "
-        "most %.1f ms (target < %d: %s)"
+        "every key (%d): median %.1f ms (target < %d: %s), %s"
         % (len(every), med, TARGETS["median"], "ok" if med < TARGETS["median"] else "OVER",
-           p99, TARGETS["p99"], "ok" if p99 < TARGETS["p99"] else "OVER", most, TARGETS["most"],
-           "ok" if most < TARGETS["most"] else "OVER")
+           judged)
     )  # fmt: skip
     for ms, where, label, n in sorted(keys.log, reverse=True)[: opts.slowest]:
         print("  slow: %5.1f ms  %s, tap %d: %s" % (ms, where, n, label))

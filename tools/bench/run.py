@@ -147,6 +147,9 @@ def pico_figures(table, build, d):
     )
     every = [v for vs in d["keys"].values() for v in vs if v is not None]
     t = pico.TARGETS
+    # every key's p99 and most: judged on the frozen firmware, the figure of record (issue
+    # 31); make deploy's build, its names interned in RAM as its modules load, reports them
+    judged = build in pico.KEYS_JUDGED
     table.add(p + "keys_count", "every key timed: how many (%s)" % build, len(every), "", w)
     table.add(
         p + "keys_median_ms",
@@ -162,7 +165,7 @@ def pico_figures(table, build, d):
         pico.pct(every, 99),
         "ms",
         w,
-        below=t["p99"],
+        below=t["p99"] if judged else None,
     )
     table.add(
         p + "keys_most_ms",
@@ -170,7 +173,7 @@ def pico_figures(table, build, d):
         max(every),
         "ms",
         w,
-        below=t["most"],
+        below=t["most"] if judged else None,
     )
     start_game = [v for v in d["keys"].get("A on Start: a game starts", []) if v is not None]
     table.add(
