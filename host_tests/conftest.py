@@ -16,6 +16,7 @@ for sub in (
     "tools/builders",
     "tools/vm",
     "tools/play",
+    "tools/check",
     "tools",
     "host_tests/both",
 ):
