@@ -5,6 +5,7 @@
 // ../../../shared/PICO-EMULATOR.md (beside the project) has the facts this builds on.
 import fs from "node:fs";
 import { GPIOPinState, Simulator, USBCDC } from "rp2040js";
+import { fastExecute } from "./decode.mjs";
 import { PinTarget } from "./i2cpins.mjs";
 import { Oled } from "./oled.mjs";
 
@@ -101,6 +102,9 @@ export class Pico {
     this.busyMs = new Float64Array(BUSY_WINDOW);
     this.lastInputNs = 0;
     this.spin = process.env.PICOEMU_NO_SPIN ? null : new Spin(this);
+    // rp2040js's instructions reached through a table, not its chain of tests (decode.mjs);
+    // PICOEMU_CHAIN=1 keeps the chain, to compare.
+    if (!process.env.PICOEMU_CHAIN) mcu.core.executeInstruction = fastExecute(mcu.core);
     this.spinSkippedNs = 0;
     // Start at the second-stage boot loader in flash, as the ROM does after it finds a
     // valid one (rp2040js's own MicroPython demo starts the same way).
