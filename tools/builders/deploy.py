@@ -1,7 +1,7 @@
 """`make deploy`: put the firmware as it is now on a Pico over USB, then start it.
 
 Usage: python tools/builders/deploy.py [--board pico-ssd1306] [--port auto|/dev/ttyACM0] [--force]
-                              [--no-restart] [--watch SECONDS]
+                              [--no-restart] [--watch SECONDS] [--after-ready SECONDS]
 
 Steps: ask the device what it is (its chip, MicroPython's version and .mpy format, whether
 it has a ROMFS partition, and whether it runs this game's frozen firmware) and refuse what
@@ -401,11 +401,11 @@ def folders(paths):
     return sorted(out, key=lambda d: (d.count("/"), d))
 
 
-def restart(transport, watch):
+def restart(transport, watch, after_ready=1.0):
     """Leave the raw REPL and soft-reboot: main.py starts the app, as at power-on.  Returns
-    what the device printed until a second after the app's ready line (what the app says
-    as it begins), or an error it stopped with (the device quiet for half a second after
-    it), or `watch` seconds."""
+    what the device printed until `after_ready` seconds after the app's ready line (what
+    the app says as it begins), or an error it stopped with (the device quiet for half a
+    second after it), or `watch` seconds."""
     transport.exit_raw_repl()
     transport.serial.write(b"\x04")
     out = b""
@@ -419,14 +419,13 @@ def restart(transport, watch):
             continue
         text = _after_reboot(out)
         if READY.search(text):
-            end = min(end, time.monotonic() + AFTER_READY)
+            end = min(end, time.monotonic() + after_ready)
         elif quiet is not None and time.monotonic() > quiet and _STOPPED.search(text):
             break
         time.sleep(0.05)
     return _after_reboot(out)
 
 
-AFTER_READY = 1.0  # seconds of what the app prints after its ready line, shown too
 _STOPPED = re.compile(r"^Traceback|^error:|^>>> ", re.M)
 
 
@@ -435,7 +434,8 @@ def _after_reboot(out):
     return text.split("soft reboot\n", 1)[-1]
 
 
-def deploy(board, port, force=False, restart_app=True, watch=8.0, build_dir=BUILD, say=print):
+def deploy(board, port, force=False, restart_app=True, watch=8.0, build_dir=BUILD, say=print,
+           after_ready=1.0):  # fmt: skip
     check_board(board)
     began = time.monotonic()
     from build import build
@@ -456,7 +456,7 @@ def deploy(board, port, force=False, restart_app=True, watch=8.0, build_dir=BUIL
         else:
             files_onto(t, local, info, version, header, force, say)
         if restart_app:
-            out = restart(t, watch)
+            out = restart(t, watch, after_ready)
             for line in out.strip().splitlines():
                 say("device: " + line)
             # Judged by a positive sign, the app's own "ready" line: other lines may name a
@@ -576,9 +576,21 @@ def main(argv=None):
     ap.add_argument(
         "--watch", type=float, default=8.0, help="seconds at most to wait for the app's ready line"
     )
+    ap.add_argument(
+        "--after-ready", type=float, default=1.0, metavar="SECONDS",
+        help="how long to show what the app prints after its ready line (a slower device:"
+        " the emulated Pico on a busy machine)",
+    )  # fmt: skip
     opts = ap.parse_args(argv)
     return exit_status(
-        lambda: deploy(opts.board, opts.port, opts.force, not opts.no_restart, opts.watch),
+        lambda: deploy(
+            opts.board,
+            opts.port,
+            opts.force,
+            not opts.no_restart,
+            opts.watch,
+            after_ready=opts.after_ready,
+        ),  # fmt: skip
         [(DeployError, 1, "deploy: %s"), (OSError, 1, "deploy: lost the device: %s")],
     )
 
