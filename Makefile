@@ -9,6 +9,11 @@ PY := $(BIN)/python
 BOARD ?= pico-ssd1306
 PORT ?= auto
 JOBS ?= 2
+# Python's compiled modules kept, in build/pycache rather than beside the sources, even
+# where the environment says not to write them: each test worker, deploy and nested
+# pytest run would otherwise compile pytest, mpremote and ours again (2-3 s a process).
+export PYTHONPYCACHEPREFIX := $(CURDIR)/build/pycache
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: help setup browser inputs test lint typecheck format build firmware bench play pico web web-build deploy repl uf2 clean
 
