@@ -87,8 +87,10 @@ firmware: setup
 # The firmware UF2s too, where the toolchain and MicroPython's source are or can be had;
 # where not, one line says why and how, and the rest runs (their tests are skipped).  The
 # tests on JOBS workers, the slowest first, each worker given the next when it is nearly
-# done (host_tests/conftest.py): both end together.
-test: setup lint typecheck build
+# done (host_tests/conftest.py): both end together.  The type check is one of the tests
+# (host_tests/test_typecheck.py runs tools/check/typecheck.py): its two pyright runs take
+# their CPU beside the others' rather than before them all.
+test: setup lint build
 	$(PY) tools/builders/freeze.py --jobs $(JOBS) --if-possible
 	$(PY) -m pytest -q -rs -n $(JOBS) --dist load --maxschedchunk 1 host_tests
 

@@ -1,10 +1,12 @@
-"""The type check has teeth: firmware-like code, configured as tools/check/typecheck.py checks
+"""The tree type-checks on both sides (make test's type check is this test), and the type
+check has teeth: firmware-like code, configured as tools/check/typecheck.py checks
 the firmware, is refused for what the Pico's MicroPython lacks (threading,
 time.perf_counter) and for calls made wrongly (machine.Pin, time.ticks_ms); the same code
 written for the Pico passes.  The host-only modules beside the VM-side files are left to
 the CPython run."""
 
 import os
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "tools", "check"))
@@ -85,3 +87,15 @@ def test_a_micropython_call_in_a_host_file_gets_the_hint():
         diag('"ticks_ms" is not a known attribute of module "time"', "warning")
     )
     assert not typecheck._micropython_only(diag('"foo" is not a known attribute of module "os"'))
+
+
+def test_the_tree_type_checks_on_both_sides():
+    # make test's type check, as make typecheck runs it: the firmware and boards against
+    # the Pico's MicroPython, the tools and tests against CPython, no error on either
+    proc = subprocess.run(
+        [sys.executable, os.path.join(typecheck.ROOT, "tools", "check", "typecheck.py")],
+        capture_output=True, text=True, timeout=900,
+    )  # fmt: skip
+    assert "typecheck MicroPython: 0 errors" in proc.stdout, proc.stdout[-6000:] + proc.stderr
+    assert "typecheck CPython: 0 errors" in proc.stdout, proc.stdout[-6000:] + proc.stderr
+    assert proc.returncode == 0
