@@ -27,8 +27,9 @@ DEVICE_TESTS = [
     "host_tests/test_deploy.py::test_a_pico_without_a_romfs_partition_is_refused_in_one_line",
 ]
 # The variables that would name an input, or say CI
+# (and the outer run's PYTEST_ADDOPTS: the nested runs take only their own options)
 UNSET = [v for i in inputs.INPUTS.values() for v in (i.env, i.url_env)] + [
-    "PICO_CACHE", "PICO_UF2_SHA256", "CI"]  # fmt: skip
+    "PICO_CACHE", "PICO_UF2_SHA256", "CI", "PYTEST_ADDOPTS"]  # fmt: skip
 
 
 @pytest.fixture(scope="session")

@@ -124,9 +124,12 @@ def test_the_new_game_lints_and_type_checks_as_firmware(copy):
 
 
 def _nested(copy, *args):
+    # (without the outer run's PYTEST_ADDOPTS: its --store-durations would write the
+    # copy's durations.json, a difference outside the new game's files)
+    env = {k: v for k, v in os.environ.items() if k != "PYTEST_ADDOPTS"}
     proc = subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *args],
-        cwd=copy, capture_output=True, text=True, timeout=1500,
+        cwd=copy, capture_output=True, text=True, timeout=1500, env=env,
     )  # fmt: skip
     assert proc.returncode == 0, proc.stdout[-6000:] + proc.stderr[-2000:]
     return proc
