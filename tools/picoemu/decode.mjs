@@ -1,6 +1,6 @@
 // rp2040js's CortexM0Core.executeInstruction() finds an instruction's handler by testing
 // the opcode against each instruction's pattern in turn, some eighty tests before the last
-// ones; most of the emulator's time went there.  This builds the same method with the
+// ones; much of the emulator's time went there.  This builds the same method with the
 // search done once per opcode value: its text is taken apart into the chain's branches
 // (condition, body), each condition's terms on the first halfword are evaluated for all
 // 65,536 values, and a table sends each value straight to the branches that can match it,
