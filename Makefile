@@ -11,7 +11,8 @@ PORT ?= auto
 JOBS ?= 2
 # Python's compiled modules kept, in build/pycache rather than beside the sources, even
 # where the environment says not to write them: each test worker, deploy and nested
-# pytest run would otherwise compile pytest, mpremote and ours again (2-3 s a process).
+# pytest run would otherwise compile pytest, mpremote and ours again (about 2 s for each
+# pytest process).
 export PYTHONPYCACHEPREFIX := $(CURDIR)/build/pycache
 unexport PYTHONDONTWRITEBYTECODE
 
