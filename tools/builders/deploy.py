@@ -401,11 +401,13 @@ def folders(paths):
     return sorted(out, key=lambda d: (d.count("/"), d))
 
 
-def restart(transport, watch, after_ready=1.0):
+def restart(transport, watch, after_ready=None):
     """Leave the raw REPL and soft-reboot: main.py starts the app, as at power-on.  Returns
-    what the device printed until `after_ready` seconds after the app's ready line (what
-    the app says as it begins), or an error it stopped with (the device quiet for half a
-    second after it), or `watch` seconds."""
+    what the device printed until `after_ready` seconds (AFTER_READY unless given) after the
+    app's ready line (what the app says as it begins), or an error it stopped with (the
+    device quiet for half a second after it), or `watch` seconds."""
+    if after_ready is None:
+        after_ready = AFTER_READY
     transport.exit_raw_repl()
     transport.serial.write(b"\x04")
     out = b""
@@ -426,6 +428,7 @@ def restart(transport, watch, after_ready=1.0):
     return _after_reboot(out)
 
 
+AFTER_READY = 1.0  # seconds of what the app prints after its ready line, shown too
 _STOPPED = re.compile(r"^Traceback|^error:|^>>> ", re.M)
 
 
@@ -435,7 +438,7 @@ def _after_reboot(out):
 
 
 def deploy(board, port, force=False, restart_app=True, watch=8.0, build_dir=BUILD, say=print,
-           after_ready=1.0):  # fmt: skip
+           after_ready=None):  # fmt: skip
     check_board(board)
     began = time.monotonic()
     from build import build
@@ -577,7 +580,7 @@ def main(argv=None):
         "--watch", type=float, default=8.0, help="seconds at most to wait for the app's ready line"
     )
     ap.add_argument(
-        "--after-ready", type=float, default=1.0, metavar="SECONDS",
+        "--after-ready", type=float, default=AFTER_READY, metavar="SECONDS",
         help="how long to show what the app prints after its ready line (a slower device:"
         " the emulated Pico on a busy machine)",
     )  # fmt: skip
