@@ -1,6 +1,7 @@
 """The OLED drivers under the MicroPython VM with a recording I2C bus: start-up, page
 addressing of each controller (the SH1106's 2-column offset), pushing only the pages
-that changed, contrast, sleep and wake."""
+that changed, contrast, sleep and wake, and their own fill() (a page a memset) leaving
+the bytes framebuf's fill() leaves."""
 
 import json
 
@@ -71,6 +72,19 @@ def check(modname, clsname):
     d.poweron()
     out["power"] = bus.log[:]
     out["size"] = [d.width, d.height]
+    # fill() as framebuf's own MONO_VLSB fill leaves the bytes, over a picture drawn
+    import framebuf
+    ref_bytes = bytearray(1024)
+    ref = framebuf.FrameBuffer(ref_bytes, 128, 64, framebuf.MONO_VLSB)
+    fills = []
+    for c in (1, 0, 7):
+        for fb in (d, ref):
+            fb.fill_rect(3, 5, 40, 21, 1)
+            fb.text("fill", 50, 33, 1)
+            fb.fill(c)
+        fills.append(bytes(d.buffer) == bytes(ref_bytes))
+    out["fills"] = fills
+    out["filled"] = [d.buffer[0], d.buffer[1023], len(set(bytes(d.buffer)))]
     return out
 
 out = {"ssd1306": check("hw.ssd1306", "SSD1306"), "sh1106": check("hw.sh1106", "SH1106")}
@@ -116,6 +130,13 @@ def test_only_changed_pages_are_pushed(drivers, name):
     assert d["moved"] == 1  # a page is told by its content, not by its bytes' sum
     assert d["forced"] == 2  # show(pages) pushes exactly those
     assert d["run"] == 2
+
+
+@pytest.mark.parametrize("name", ["ssd1306", "sh1106"])
+def test_fill_leaves_what_framebufs_own_fill_leaves(drivers, name):
+    d = drivers[name]
+    assert d["fills"] == [True, True, True]  # lit, dark, any colour but 0 lit
+    assert d["filled"] == [0xFF, 0xFF, 1]  # (the last: fill(7), every byte lit)
 
 
 @pytest.mark.parametrize("name", ["ssd1306", "sh1106"])
