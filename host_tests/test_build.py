@@ -1,6 +1,8 @@
 """tools/builders/build.py: a release build compiles without line numbers (the heap the code
 takes on the Pico), LINE_NUMBERS=1 / --lines keeps them, and a build in the other mode
-compiles again."""
+compiles again; a build with nothing to do writes nothing, and a file compiled again is
+put in place whole (the tests' VMs read build/mpy while other workers bring it up to
+date)."""
 
 import os
 import sys
@@ -53,3 +55,33 @@ def test_release_build_has_no_line_numbers_and_lines_brings_them_back(tmp_path, 
 
     build.build(out)  # and back
     assert os.path.getsize(mpy) == plain
+
+
+def test_a_build_with_nothing_to_do_writes_nothing(tmp_path):
+    # Every test's VM brings build/mpy up to date while other workers' VMs read it: a
+    # build that finds it current must leave every file as it is, its mode stamp too
+    # (rewritten, the stamp was empty for an instant, and a build that read it then
+    # compiled every file again under the readers).
+    out = str(tmp_path / "mpy")
+    build.build(out, lines=False)
+    before = {}
+    for dirpath, _dirs, names in os.walk(out):
+        for name in names:
+            st = os.stat(os.path.join(dirpath, name))
+            before[os.path.join(dirpath, name)] = (st.st_ino, st.st_mtime_ns)
+    assert os.path.join(out, ".flags") in before and len(before) > 50
+    count, failures = build.build(out, lines=False)
+    assert not failures and count == len(before)  # (each .mpy, and main.py checked)
+    after = {}
+    for dirpath, _dirs, names in os.walk(out):
+        for name in names:
+            st = os.stat(os.path.join(dirpath, name))
+            after[os.path.join(dirpath, name)] = (st.st_ino, st.st_mtime_ns)
+    assert after == before
+    # a compiled file is replaced whole (a new file put in its place), never written over
+    src = os.path.join(ROOT, "firmware", "rules", "cards.py")
+    mpy = os.path.join(out, "firmware", "rules", "cards.mpy")
+    os.utime(mpy, ns=(0, 0))  # (older than its source: compiled again)
+    build.build(out, lines=False)
+    assert os.stat(mpy).st_ino != before[mpy][0] and os.path.getmtime(mpy) >= os.path.getmtime(src)
+    assert not [n for _d, _s, names in os.walk(out) for n in names if n.endswith(".part")]

@@ -86,17 +86,30 @@ def build(out, check_only=False, lines=None):
         name = path[: -len(".py")].replace("/", ".")
         if name.endswith(".__init__"):
             name = name[: -len(".__init__")]
+        # (written beside, then put in place whole: a test's VM, or another worker's
+        # build, may be reading the file this one replaces; it reads the old or the new)
+        part = target if target == os.devnull else "%s.%d.part" % (target, os.getpid())
         proc = subprocess.run(
-            [mpy_cross(), *flags, "-s", name, "-o", target, full], capture_output=True, text=True
+            [mpy_cross(), *flags, "-s", name, "-o", part, full], capture_output=True, text=True
         )
         if proc.returncode:
             failures.append("%s:\n%s" % (rel, (proc.stderr or proc.stdout).strip()))
+            if part != target and os.path.exists(part):
+                os.remove(part)
         else:
+            if part != target:
+                os.replace(part, target)
             count += 1
     _prune(out, {rel[:-3] + ".mpy" for _full, rel in sources()})
-    if not check_only and not failures:
-        with open(stamp, "w") as f:
+    # The stamp is written only when it changes, and whole: every test's VM brings
+    # build/mpy up to date (tools/vm/mpvm.py), and another worker that read it while it
+    # was rewritten found it empty and compiled every file again, under the VMs reading
+    # them.
+    if not check_only and not failures and read_text(stamp) != mode:
+        part = "%s.%d.part" % (stamp, os.getpid())
+        with open(part, "w") as f:
             f.write(mode)
+        os.replace(part, stamp)
     return count, failures
 
 
@@ -116,6 +129,8 @@ def _prune(out, wanted):
         for dirpath, _dirs, filenames in os.walk(os.path.join(out, top), topdown=False):
             for name in filenames:
                 full = os.path.join(dirpath, name)
+                if name.endswith(".part"):  # (another build's, about to be put in place)
+                    continue
                 if os.path.relpath(full, out) not in wanted:
                     os.remove(full)
             if dirpath != os.path.join(out, top) and not os.listdir(dirpath):
