@@ -31,6 +31,7 @@ help:
 	@echo "make firmware [BOARD=...] MicroPython with the game frozen in: build/firmware/<board>-RPI_PICO.uf2 to drop on a Pico,"
 	@echo "              and the developers' MicroPython for make deploy: build/firmware/romfs-RPI_PICO.uf2"
 	@echo "make test     lint, type-check, compile the firmware, build make firmware's UF2s, run every test"
+	@echo "              on TEST_JOBS workers (default $(TEST_JOBS), one more than JOBS=$(JOBS))"
 	@echo "make inputs   fetch what the emulated Pico and make firmware need from outside (make setup does once)"
 	@echo "make typecheck  the firmware against the Pico's MicroPython, the tools against CPython"
 	@echo "make bench    the figures on the emulated Pico (and the host), one table: build/bench.json"
