@@ -9,7 +9,7 @@ PY := $(BIN)/python
 BOARD ?= pico-ssd1306
 PORT ?= auto
 JOBS ?= 2
-# make test's workers: one more than the cores.  A test waits a sixth of its time on
+# make test's workers: one more than JOBS, the cores.  A test waits a sixth of its time on
 # average (a browser's round trips, a real-time wait, a process starting), so two workers
 # kept two cores 83 % busy and a third keeps them 92 % busy: 209.6 -> 188.3 s for the
 # tests on this 2-core machine, back to back.

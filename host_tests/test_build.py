@@ -64,20 +64,11 @@ def test_a_build_with_nothing_to_do_writes_nothing(tmp_path):
     # compiled every file again under the readers).
     out = str(tmp_path / "mpy")
     build.build(out, lines=False)
-    before = {}
-    for dirpath, _dirs, names in os.walk(out):
-        for name in names:
-            st = os.stat(os.path.join(dirpath, name))
-            before[os.path.join(dirpath, name)] = (st.st_ino, st.st_mtime_ns)
+    before = _files(out)
     assert os.path.join(out, ".flags") in before and len(before) > 50
     count, failures = build.build(out, lines=False)
     assert not failures and count == len(before)  # (each .mpy, and main.py checked)
-    after = {}
-    for dirpath, _dirs, names in os.walk(out):
-        for name in names:
-            st = os.stat(os.path.join(dirpath, name))
-            after[os.path.join(dirpath, name)] = (st.st_ino, st.st_mtime_ns)
-    assert after == before
+    assert _files(out) == before
     # a compiled file is replaced whole (a new file put in its place), never written over
     src = os.path.join(ROOT, "firmware", "rules", "cards.py")
     mpy = os.path.join(out, "firmware", "rules", "cards.mpy")
@@ -85,3 +76,13 @@ def test_a_build_with_nothing_to_do_writes_nothing(tmp_path):
     build.build(out, lines=False)
     assert os.stat(mpy).st_ino != before[mpy][0] and os.path.getmtime(mpy) >= os.path.getmtime(src)
     assert not [n for _d, _s, names in os.walk(out) for n in names if n.endswith(".part")]
+
+
+def _files(out):
+    """{path: (inode, mtime)} of every file under out."""
+    found = {}
+    for dirpath, _dirs, names in os.walk(out):
+        for name in names:
+            st = os.stat(os.path.join(dirpath, name))
+            found[os.path.join(dirpath, name)] = (st.st_ino, st.st_mtime_ns)
+    return found
