@@ -42,6 +42,7 @@ KEEP_AS_SOURCE = ("main.py", "boot.py")
 
 # What the app prints once it is up (shell/app.py's App), the sign deploy waits for.
 READY = re.compile(r"^ready \S+ board=\S+$", re.M)
+AFTER_READY = 1.0  # seconds of what the app prints after its ready line, shown too
 # What a Pico without a ROMFS partition needs first (tools/builders/freeze.py's ROMFS_UF2).
 FLASH_ROMFS = (
     "flash build/firmware/romfs-RPI_PICO.uf2 first (make firmware builds it; hold BOOTSEL "
@@ -401,13 +402,11 @@ def folders(paths):
     return sorted(out, key=lambda d: (d.count("/"), d))
 
 
-def restart(transport, watch, after_ready=None):
+def restart(transport, watch, after_ready=AFTER_READY):
     """Leave the raw REPL and soft-reboot: main.py starts the app, as at power-on.  Returns
-    what the device printed until `after_ready` seconds (AFTER_READY unless given) after the
-    app's ready line (what the app says as it begins), or an error it stopped with (the
-    device quiet for half a second after it), or `watch` seconds."""
-    if after_ready is None:
-        after_ready = AFTER_READY
+    what the device printed until `after_ready` seconds after the app's ready line (what
+    the app says as it begins), or an error it stopped with (the device quiet for half a
+    second after it), or `watch` seconds."""
     transport.exit_raw_repl()
     transport.serial.write(b"\x04")
     out = b""
@@ -428,7 +427,6 @@ def restart(transport, watch, after_ready=None):
     return _after_reboot(out)
 
 
-AFTER_READY = 1.0  # seconds of what the app prints after its ready line, shown too
 _STOPPED = re.compile(r"^Traceback|^error:|^>>> ", re.M)
 
 
@@ -438,7 +436,7 @@ def _after_reboot(out):
 
 
 def deploy(board, port, force=False, restart_app=True, watch=8.0, build_dir=BUILD, say=print,
-           after_ready=None):  # fmt: skip
+           after_ready=AFTER_READY):  # fmt: skip
     check_board(board)
     began = time.monotonic()
     from build import build
