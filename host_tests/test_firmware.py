@@ -155,9 +155,10 @@ def test_the_developers_manifest_freezes_nothing_of_the_game_but_boot(tmp_path):
     assert "rp2.py" in targets and "asyncio/core.py" in targets and "onewire.py" in targets
 
 
-def test_the_developers_board_is_the_picos_with_a_romfs_partition():
+@pytest.mark.parametrize("romfs", [False, True])
+def test_our_boards_are_the_picos_with_frames_off_the_heap_and_the_developers_a_romfs(romfs):
     tree = _tree()
-    files = freeze.romfs_board(tree)
+    files = freeze.board_folder(tree, romfs=romfs)
     folder = os.path.join(tree, "ports", "rp2", "boards", "RPI_PICO")
     assert set(files) == set(os.listdir(folder))
     for name, text in files.items():
@@ -165,8 +166,13 @@ def test_the_developers_board_is_the_picos_with_a_romfs_partition():
             stock = f.read()
         if name == "mpconfigboard.h":
             assert text.startswith(stock)
-            added = text[len(stock) :].strip()
-            assert added.endswith("#define MICROPY_HW_ROMFS_BYTES (256 * 1024)")
+            added = text[len(stock) :]
+            assert "#define MICROPY_ENABLE_PYSTACK (1)" in added
+            # the stack set up where the port lets a board (main.c, before the first run)
+            assert "#define MICROPY_BOARD_EARLY_INIT()" in added
+            assert "mp_pystack_init(pystack, &pystack[%d])" % freeze.PYSTACK_WORDS in added
+            romfs_define = "#define MICROPY_HW_ROMFS_BYTES (256 * 1024)"
+            assert (romfs_define in added) == romfs
         else:
             assert text == stock
 

@@ -277,7 +277,7 @@ def test_every_game_of_the_registry_to_its_end_then_every_module_at_once(firmwar
     # every person's seat handed to the computer from the pause menu, played to its
     # result line; a soft reset between games (the app starts afresh, the flash as the
     # game left it).  Then every module of ours imported at once: the heap holds them all
-    # with 80 KB to spare.
+    # with 80 KB to spare.  And our MicroPython keeps Python's frames off the heap.
     with boot(fs_image(firmware, extra=ENGLISH), firmware=firmware) as pico:
         settings = FAST
         for game in registry.GAMES:
@@ -309,6 +309,15 @@ def test_every_game_of_the_registry_to_its_end_then_every_module_at_once(firmwar
             "print(len(%r), gc.mem_free(), gc.mem_alloc())\n" % (names, names),
             ms=60_000,
         )
+        # A call's frame goes on the Python stack, not the heap (freeze.PYSTACK_DEFINE):
+        # inside a function of twelve locals, the stack holds them, and gives them back.
+        frames = pico.exec(
+            "import micropython\ndef f():\n    a = b = c = d = e = g = h = i = j = k = l = m = 0\n"
+            "    return micropython.pystack_use()\nprint(micropython.pystack_use(), f(), "
+            "micropython.pystack_use())\n"
+        )
+    outside, inside, after = (int(v) for v in frames.split())
+    assert inside >= outside + 12 * 4 and after == outside, frames
     count, free, used = (int(v) for v in out.split())
     # (every .py of firmware/ but main.py, and the registry of boards and the board)
     ours = sum(len([f for f in fs if f.endswith(".py")]) for _d, _s, fs in os.walk(

@@ -7,13 +7,15 @@ Each board gives build/firmware/<board>-RPI_PICO.uf2: MicroPython v1.27.0 for th
 (RPI_PICO) with every module of firmware/, the registry of boards, the board's module and a
 generated module naming the board frozen into flash, by the manifest tools/builders/manifest.py.
 Dropped on a Pico in BOOTSEL mode it writes MicroPython and the game and nothing of the
-file system, so settings and saved games stay; the game starts at every power-on.
+file system, so settings and saved games stay; the game starts at every power-on.  The
+board folder is the port's RPI_PICO with Python's frames on a stack of their own
+(PYSTACK_DEFINE), generated in build/firmware/board.
 
 Besides them, build/firmware/romfs-RPI_PICO.uf2, the developers' MicroPython (make
 deploy's): RPI_PICO with a 256 KiB ROMFS partition below the file system and nothing of
 the game frozen but our _boot.py; make deploy writes the game there as an image of .mpy
-files that run in place from flash (tools/builders/romfs.py).  Its board folder is the port's
-RPI_PICO with MICROPY_HW_ROMFS_BYTES defined, generated in build/firmware/romfs-board;
+files that run in place from flash (tools/builders/romfs.py).  Its board folder has
+MICROPY_HW_ROMFS_BYTES defined too, generated in build/firmware/romfs-board;
 its cmake folder is build/firmware/obj-romfs, kept as the other.
 
 The source is found as tools/builders/inputs.py says: MICROPYTHON_SRC=DIR, a MicroPython v1.27.0
@@ -263,16 +265,44 @@ ROMFS_DEFINE = (
 )
 
 
-def romfs_board(tree):
-    """{file name: text} of the romfs build's board folder: the port's RPI_PICO folder,
-    its mpconfigboard.h with ROMFS_DEFINE added (MicroPython's source is not touched)."""
+# Every build of ours: a Python call's frame on a stack of its own (py/pystack.c), taken
+# and given back in a few instructions.  Without it, the frame of a function with more
+# than 11 words of locals and stack is allocated on the heap at each call, and finding
+# its 5 to 8 contiguous free blocks in a heap that the game's objects fragment took the
+# Pico 10,000 to 40,000 instructions a call: the allocator was an eighth of what the
+# emulated Pico executed in a game.  The stack, a static array, is taken from the heap's
+# RAM; 8 KB is 80 frames of 100 bytes, deeper than the console calls.  Set up once, before
+# the first soft reset: a frame is given back on every way out of its call (an exception
+# restores the stack's top as it unwinds, py/nlr.h), so each run starts with it empty.
+PYSTACK_WORDS = 2048
+PYSTACK_DEFINE = (
+    "\n// Added by make firmware (tools/builders/freeze.py): Python frames on a stack of their"
+    "\n// own, not on the heap.\n"
+    "#define MICROPY_ENABLE_PYSTACK (1)\n"
+    "#define MICROPY_BOARD_EARLY_INIT() do { \\\n"
+    "        static mp_obj_t pystack[%d]; \\\n"
+    "        mp_pystack_init(pystack, &pystack[%d]); \\\n"
+    "} while (0)\n" % (PYSTACK_WORDS, PYSTACK_WORDS)
+)
+
+
+def board_folder(tree, romfs=False):
+    """{file name: text} of a build's board folder: the port's RPI_PICO folder, its
+    mpconfigboard.h with PYSTACK_DEFINE added, and for the developers' MicroPython
+    ROMFS_DEFINE too (MicroPython's source is not touched)."""
     folder = os.path.join(tree, "ports", "rp2", "boards", PICO)
     files = {}
     for name in sorted(os.listdir(folder)):
         with open(os.path.join(folder, name)) as f:
             files[name] = f.read()
-    files["mpconfigboard.h"] += ROMFS_DEFINE
+    files["mpconfigboard.h"] += PYSTACK_DEFINE + (ROMFS_DEFINE if romfs else "")
     return files
+
+
+def _write_board(board_dir, files):
+    os.makedirs(board_dir, exist_ok=True)
+    for name, text in files.items():
+        _write_if_changed(os.path.join(board_dir, name), text)
 
 
 def build(boards, out=OUT, jobs=2, env=None, say=print, romfs=True):
@@ -306,13 +336,17 @@ def build(boards, out=OUT, jobs=2, env=None, say=print, romfs=True):
         target = os.path.join(out, uf2_name(board))
         top = os.path.join(gen, "manifest.py")
 
-        def frozen(board=board, top=top):
+        board_dir = os.path.join(out, "board", PICO)
+        files = board_folder(tree)
+
+        def frozen(board=board, top=top, board_dir=board_dir, files=files):
+            _write_board(board_dir, files)
             _write_if_changed(os.path.join(gen, "frozenboard.py"), board_module(board))
             _write_if_changed(top, "include(%r, board=%r, gen=%r)\n" % (MANIFEST, board, gen))
 
-        board_dir = os.path.join(tree, "ports", "rp2", "boards", PICO)
         built = _make(
-            target, _inputs_key(tree, board), os.path.join(out, "obj"), top, board_dir,
+            target, _inputs_key(tree, board, files), os.path.join(out, "obj"), top,
+            (board_dir, files),
             frozen, limit=pf.layout_for(PICO).fs_offset, before="the file system", **make,
         )  # fmt: skip
         results.append((board,) + built)
@@ -320,26 +354,26 @@ def build(boards, out=OUT, jobs=2, env=None, say=print, romfs=True):
         target = os.path.join(out, ROMFS_UF2)
         top = os.path.join(gen, "manifest-romfs.py")
         board_dir = os.path.join(out, "romfs-board", PICO)
-        files = romfs_board(tree)
+        files = board_folder(tree, romfs=True)
 
         def developers():
-            os.makedirs(board_dir, exist_ok=True)
-            for name, text in files.items():
-                _write_if_changed(os.path.join(board_dir, name), text)
+            _write_board(board_dir, files)
             _write_if_changed(top, "include(%r, game=False)\n" % MANIFEST)
 
         built = _make(
-            target, _romfs_key(tree, files), os.path.join(out, "obj-romfs"), top, board_dir,
+            target, _romfs_key(tree, files), os.path.join(out, "obj-romfs"), top,
+            (board_dir, files),
             developers, limit=pf.romfs_offset(), before="the ROMFS partition", **make,
         )  # fmt: skip
         results.append((None,) + built)
     return results
 
 
-def _make(target, key, obj, top, board_dir, generate, limit, before, tree, jobs, log, env, say):
+def _make(target, key, obj, top, board, generate, limit, before, tree, jobs, log, env, say):
     """Build target (a UF2) in the cmake folder obj from the manifest top, which
-    generate() writes with what it includes, unless key says its inputs are those of the
-    UF2 there; (path, flash bytes, seconds).  BuildFailed if the program reaches limit."""
+    generate() writes with what it includes, and the board folder board (its path, its
+    {file name: text}), unless key says its inputs are those of the UF2 there; (path,
+    flash bytes, seconds).  BuildFailed if the program reaches limit."""
     keyfile = target + ".key"
     if read_text(keyfile) == key and os.path.isfile(target):
         size = read_text(target + ".size")
@@ -347,7 +381,8 @@ def _make(target, key, obj, top, board_dir, generate, limit, before, tree, jobs,
         return target, int(size or 0), 0.0
     start = time.monotonic()
     say("firmware: building %s" % _shown(target))
-    _fresh_obj(obj, tree)
+    board_dir, board_files = board
+    _fresh_obj(obj, tree, board_dir, board_files)
     # makemanifest.py compiles a frozen file again only when it is newer than its .mpy: a
     # manifest that changed (another optimisation level) starts them afresh.
     manifest_key = hashlib.sha256(read_text(MANIFEST).encode()).hexdigest()
@@ -436,7 +471,10 @@ def built(board, out=OUT):
         tree = source(out, say=lambda _line: None)[0]
     except Missing as e:
         return path, str(e)
-    key = _romfs_key(tree, romfs_board(tree)) if board is None else _inputs_key(tree, board)
+    if board is None:
+        key = _romfs_key(tree, board_folder(tree, romfs=True))
+    else:
+        key = _inputs_key(tree, board, board_folder(tree))
     if read_text(path + ".key") != key:
         return path, "older than its sources: make firmware"
     return path, None
@@ -467,21 +505,25 @@ def mpy_cross(tree, out, jobs, log):
     return exe
 
 
-def _fresh_obj(obj, tree):
-    """The build folder is cmake's for one source tree in one place: another tree, or the
-    folders moved, start it afresh."""
+def _fresh_obj(obj, tree, board_dir, board_files):
+    """The build folder is cmake's for one source tree and one board folder in one place:
+    another tree, the folders moved, or another board configuration start it afresh (the
+    port's build makes its table of qstrs again only when a source changes, not when
+    mpconfigboard.h turns a feature on)."""
     stamp = os.path.join(obj, ".tree")
-    if read_text(stamp) != tree + "\n" + obj:
+    board = hashlib.sha256(repr(sorted(board_files.items())).encode()).hexdigest()
+    want = "\n".join((tree, obj, board_dir, board))
+    if read_text(stamp) != want:
         shutil.rmtree(obj, ignore_errors=True)
         os.makedirs(obj)
         with open(stamp, "w") as f:
-            f.write(tree + "\n" + obj)
+            f.write(want)
 
 
-def _inputs_key(tree, board):
+def _inputs_key(tree, board, board_files):
     """A digest of everything a board's UF2 is made from: unchanged, it is not rebuilt."""
     files = dict(frozen_sources(board), manifest=MANIFEST, tool=os.path.abspath(__file__))
-    return _digest("%s\n%s\n" % (tree, board), files, {})
+    return _digest("%s\n%s\n" % (tree, board), files, board_files)
 
 
 def _romfs_key(tree, board_files):

@@ -59,6 +59,30 @@ export function parseUf2(data) {
   return blocks;
 }
 
+// rp2040js reaches the SRAM, where most of the CPU's loads and stores go, last: a read
+// after testing for the boot ROM and the flash, a 32-bit write after looking its address
+// up among the peripherals (a hash lookup, none being there).  The same bytes, reached
+// first; every other address (and an unaligned word, which rp2040js logs) goes its way.
+function sramFirst(mcu) {
+  const { sram, sramView } = mcu;
+  const last = sram.length - 4;
+  const read32 = mcu.readUint32;
+  const write32 = mcu.writeUint32;
+  if (mcu.findPeripheral(RAM_START) || mcu.findPeripheral(RAM_START + last)) {
+    throw new Error("rp2040js has a peripheral where the SRAM is");
+  }
+  mcu.readUint32 = function (address) {
+    const offset = (address >>> 0) - RAM_START;
+    if (offset >= 0 && offset <= last && (offset & 3) === 0) return sramView.getUint32(offset, true);
+    return read32.call(this, address);
+  };
+  mcu.writeUint32 = function (address, value) {
+    const offset = (address >>> 0) - RAM_START;
+    if (offset >= 0 && offset <= last && (offset & 3) === 0) sramView.setUint32(offset, value, true);
+    else write32.call(this, address, value);
+  };
+}
+
 export const BUTTON_NAMES = ["up", "down", "left", "right", "a", "b"];
 const W_SELECT = 25; // a Pico W's GP25: the wireless chip's select, switching VSYS onto ADC3
 const W_OFF_MV = 100; // what ADC3 reads on a W with the divider switched off
@@ -101,6 +125,7 @@ export class Pico {
     // driver tells a device that has answered from one still working.
     this.busyMs = new Float64Array(BUSY_WINDOW);
     this.lastInputNs = 0;
+    sramFirst(mcu);
     this.spin = process.env.PICOEMU_NO_SPIN ? null : new Spin(this);
     // rp2040js's instructions reached through a table, not its chain of tests (decode.mjs);
     // PICOEMU_CHAIN=1 keeps the chain, to compare.
@@ -306,40 +331,39 @@ export class Pico {
         // it, it halts, the run's end or the next check of stop() is reached.
         const end = stop ? Math.min(untilNs, checkAt) : untilNs;
         let busy = 0;
-        // the millisecond _account() counted last: [msFrom, msTo) in ns, its slot
-        let msFrom = this._lastMs * 1e6;
-        let msTo = msFrom + 1e6;
-        let slot = this._lastMs % BUSY_WINDOW;
+        // _account(ns, true) for each instruction, in short: the busy time that falls in
+        // the millisecond _account() counted last (which ends at msTo; the clock is never
+        // before it) is summed here, and added to its slot before anything else counts.
+        let msTo = this._lastMs * 1e6 + 1e6;
+        let inMs = 0;
         const spin = this.spin;
         do {
           const pc = core.PC;
           const ns = core.executeInstruction() * cycleNs;
           busy += ns;
-          const t = clock.nanosCounter;
-          const after = t + ns;
-          // _account(ns, true), where the instruction stays in that millisecond (nearly
-          // every one does)
-          if (t >= msFrom && after <= msTo) busyMs[slot] += ns;
+          const after = clock.nanosCounter + ns;
+          if (after <= msTo) inMs += ns;
           else {
+            if (inMs) busyMs[this._lastMs % BUSY_WINDOW] += inMs;
+            inMs = 0;
             this._account(ns, true);
-            msFrom = this._lastMs * 1e6;
-            msTo = msFrom + 1e6;
-            slot = this._lastMs % BUSY_WINDOW;
+            msTo = this._lastMs * 1e6 + 1e6;
           }
           // clock.tick(ns): only when an alarm falls due does it do more than add
           const alarm = clock.nextAlarm;
           if (alarm !== null && alarm.nanos <= after) clock.tick(ns);
           else clock.nanosCounter = after;
           if (spin && core.PC < pc && pc - core.PC <= SPIN_LOOP_BYTES) {
+            if (inMs) busyMs[this._lastMs % BUSY_WINDOW] += inMs;
+            inMs = 0;
             const skipped = spin.loop(core.PC, end);
             if (skipped) {
               busy += skipped;
-              msFrom = this._lastMs * 1e6;
-              msTo = msFrom + 1e6;
-              slot = this._lastMs % BUSY_WINDOW;
+              msTo = this._lastMs * 1e6 + 1e6;
             }
           }
         } while (clock.nanosCounter < end && !core.waiting && !this.stallNs && !this.halted);
+        if (inMs) busyMs[this._lastMs % BUSY_WINDOW] += inMs;
         this.busyNs += busy;
       }
       if (stop && clock.nanos >= checkAt) {
