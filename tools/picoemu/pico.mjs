@@ -59,27 +59,42 @@ export function parseUf2(data) {
   return blocks;
 }
 
-// rp2040js reaches the SRAM, where most of the CPU's loads and stores go, last: a read
-// after testing for the boot ROM and the flash, a 32-bit write after looking its address
-// up among the peripherals (a hash lookup, none being there).  The same bytes, reached
-// first; every other address (and an unaligned word, which rp2040js logs) goes its way.
-function sramFirst(mcu) {
+// The CPU's loads and stores, installed once on the RP2040.  rp2040js reaches the SRAM,
+// where most of them go, last: a read after testing for the boot ROM and the flash, a
+// 32-bit write after looking its address up among the peripherals (a hash lookup, none
+// being there).  Here the same bytes are reached first; every other address (and an
+// unaligned word, which rp2040js logs) goes its way.  While `watch.on`, Spin sees the
+// accesses a loop's pass makes (watch.read, watch.write): a flag, not methods swapped in
+// and out, so that the calls to these stay the same functions, which V8 inlines.
+function memory(mcu, watch) {
   const { sram, sramView } = mcu;
   const last = sram.length - 4;
   const read32 = mcu.readUint32;
   const write32 = mcu.writeUint32;
+  const write16 = mcu.writeUint16;
+  const write8 = mcu.writeUint8;
   if (mcu.findPeripheral(RAM_START) || mcu.findPeripheral(RAM_START + last)) {
     throw new Error("rp2040js has a peripheral where the SRAM is");
   }
   mcu.readUint32 = function (address) {
     const offset = (address >>> 0) - RAM_START;
     if (offset >= 0 && offset <= last && (offset & 3) === 0) return sramView.getUint32(offset, true);
+    if (watch.on) watch.read(address >>> 0);
     return read32.call(this, address);
   };
   mcu.writeUint32 = function (address, value) {
+    if (watch.on) watch.write(address >>> 0, value, 4);
     const offset = (address >>> 0) - RAM_START;
     if (offset >= 0 && offset <= last && (offset & 3) === 0) sramView.setUint32(offset, value, true);
     else write32.call(this, address, value);
+  };
+  mcu.writeUint16 = function (address, value) {
+    if (watch.on) watch.write(address >>> 0, value, 2);
+    write16.call(this, address, value);
+  };
+  mcu.writeUint8 = function (address, value) {
+    if (watch.on) watch.write(address >>> 0, value, 1);
+    write8.call(this, address, value);
   };
 }
 
@@ -124,9 +139,11 @@ export class Pico {
     // The CPU's busy time per emulated millisecond, for the last BUSY_WINDOW ms: how a
     // driver tells a device that has answered from one still working.
     this.busyMs = new Float64Array(BUSY_WINDOW);
+    this._lastMs = -1; // the millisecond _account() counted last
+    this.halted = false;
     this.lastInputNs = 0;
-    sramFirst(mcu);
     this.spin = process.env.PICOEMU_NO_SPIN ? null : new Spin(this);
+    memory(mcu, this.spin || { on: false });
     // rp2040js's instructions reached through a table, not its chain of tests (decode.mjs);
     // PICOEMU_CHAIN=1 keeps the chain, to compare.
     if (!process.env.PICOEMU_CHAIN) mcu.core.executeInstruction = fastExecute(mcu.core);
@@ -433,6 +450,11 @@ class Spin {
     this.cooldown = 0;
     this.clean = false;
     this.trial = null; // [[address, width, old value]] RAM writes to undo, during a trial
+    // the pass looked at: its head's state and time, and the next alarm's then (_mark())
+    this.have = false;
+    this.state = null;
+    this.at = 0;
+    this.alarmAt = 0;
     const ramEnd = RAM_START + mcu.sram.length;
     const i2cBases = [0x40044000, 0x40048000];
     // the I2C registers a read leaves as they were (not DATA_CMD, not the CLR_* ones)
@@ -448,44 +470,31 @@ class Spin {
       if (this.trial) throw SPIN_ABORT;
       onBreak(code);
     };
-    // The accesses are watched only while a loop's pass is looked at: the rest of the
-    // time the CPU reaches memory as ever.
-    this.plain = {};
-    this.watched = {};
-    const read32 = mcu.readUint32;
-    this.plain.readUint32 = read32;
-    this.watched.readUint32 = function (address) {
-      const a = address >>> 0;
-      if (a >= 0x40000000 && !safeRead(a)) spin._unsafe();
-      return read32.call(this, address);
+    // The accesses are watched only while a loop's pass is looked at (memory() asks
+    // read() and write() while `on`): the rest of the time the CPU reaches memory as ever.
+    // a read of an address other than memory: only those that leave the register as it was
+    this.read = (a) => {
+      if (a >= 0x40000000 && !safeRead(a)) this._unsafe();
     };
-    const spin = this;
-    const views = { 1: "getUint8", 2: "getUint16", 4: "getUint32" };
-    for (const [name, width] of [["writeUint32", 4], ["writeUint16", 2], ["writeUint8", 1]]) {
-      const write = mcu[name];
-      const get = views[width];
-      const mask = width === 4 ? 0xffffffff : (1 << (width * 8)) - 1;
-      this.plain[name] = write;
-      this.watched[name] = function (address, value) {
-        const a = address >>> 0;
-        if (a >= RAM_START && a + width <= ramEnd) {
-          const old = mcu.sramView[get](a - RAM_START, true);
-          if (old !== (value & mask) >>> 0) {
-            if (spin.trial) spin.trial.push([a, width, old]);
-            spin.clean = false;
-          }
-        } else spin._unsafe();
-        write.call(this, address, value);
-      };
-    }
-    this.watching = false;
-    this._watch(false);
+    // a write: to RAM, of the value it holds already (else the pass moves on; during a
+    // trial, what it held is kept to put back); anywhere else, never
+    this.write = (a, value, width) => {
+      if (a >= RAM_START && a + width <= ramEnd) {
+        const view = mcu.sramView;
+        const at = a - RAM_START;
+        const old = width === 4 ? view.getUint32(at, true) : width === 2 ? view.getUint16(at, true) : view.getUint8(at);
+        const mask = width === 4 ? 0xffffffff : (1 << (width * 8)) - 1;
+        if (old !== (value & mask) >>> 0) {
+          if (this.trial) this.trial.push([a, width, old]);
+          this.clean = false;
+        }
+      } else this._unsafe();
+    };
+    this.on = false;
   }
 
   _watch(on) {
-    const fns = on ? this.watched : this.plain;
-    for (const name in fns) this.mcu[name] = fns[name];
-    this.watching = on;
+    this.on = on;
   }
 
   _unsafe() {
@@ -521,7 +530,7 @@ class Spin {
     this.alarmAt = clock.nextAlarm ? clock.nextAlarm.nanos : Infinity;
     this.have = true;
     this.clean = true;
-    if (!this.watching) this._watch(true);
+    this._watch(true);
   }
 
   // Not looked at again for a while.
