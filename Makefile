@@ -94,12 +94,13 @@ firmware: setup
 # The firmware UF2s too, where the toolchain and MicroPython's source are or can be had;
 # where not, one line says why and how, and the rest runs (their tests are skipped).  The
 # tests on TEST_JOBS workers, the slowest first, each worker given the next when it is
-# nearly done (host_tests/conftest.py): they end together.  The type check is one of the tests
+# nearly done, a module whose tests share a costly fixture given whole to one worker
+# (host_tests/conftest.py): they end together.  The type check is one of the tests
 # (host_tests/test_typecheck.py runs tools/check/typecheck.py): its two pyright runs take
 # their CPU beside the others' rather than before them all.
 test: setup lint build
 	$(PY) tools/builders/freeze.py --jobs $(JOBS) --if-possible
-	$(PY) -m pytest -q -rs -n $(TEST_JOBS) --dist load --maxschedchunk 1 host_tests
+	$(PY) -m pytest -q -rs -n $(TEST_JOBS) --dist load host_tests
 
 # One table of the figures, each beside its target and where it was measured (the emulated
 # Pico, both builds, or the host), written to build/bench.json; BENCH_DOCS=1 copies it to

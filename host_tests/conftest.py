@@ -71,15 +71,44 @@ def pytest_make_collect_report(collector):
 
 
 # -- the order of a run on several workers ----------------------------------------------
-# make test runs the tests on two workers (pytest-xdist, --dist load --maxschedchunk 1: a
-# worker is given the next test when it has fewer than two waiting).  Each worker sorts what
-# it collected slowest first, by the durations measured before: then the longest tests start
-# at once, the short ones fill the gaps at the end, and both workers finish together.  The
-# durations are this checkout's last measured ones (pytest's cache, written after every run)
-# over host_tests/durations.json (committed, for a fresh clone: `pytest --store-durations`
-# writes it from a whole run); a test in neither, a new one, counts as the slowest, so a new
-# slow test starts early on its first run and takes its place from the next.  A run on one
-# process keeps the file order.
+# make test runs the tests on three workers (pytest-xdist, -n 3 --dist load; the scheduler
+# is pytest_xdist_make_scheduler's below).  Each worker sorts what it collected slowest
+# first, by the durations measured before, and is given the next test in that order when it
+# has two or fewer waiting: then the longest tests start at once, the short ones fill the
+# gaps at the end, and the workers finish together.  The durations are this checkout's last
+# measured ones (pytest's cache, written after every run) over host_tests/durations.json
+# (committed, for a fresh clone: `pytest --store-durations` writes it from a whole run); a
+# test in neither, a new one, counts as the slowest, so a new slow test starts early on its
+# first run and takes its place from the next.  A run on one process keeps the file order.
+#
+# Sorted so, the quick tests of a module that share a module-scoped fixture would land on
+# different workers, between other modules' tests, and each would set the fixture up again
+# (every card drawn in a VM run: eight times 2 s).  The modules of ONE_WORKER go whole to
+# one worker, one test after the other, where their slowest would have started.  (xdist's
+# own way, an xdist_group mark with --dist loadgroup, groups nothing under pytest 9.2: it
+# renames the test ids, which pytest no longer lets it do.)
+ONE_WORKER = (
+    "host_tests/test_device_cards.py",  # drawn: every card drawn in one VM run
+    "host_tests/test_device_drivers.py",  # drivers: both drivers run in one VM
+    "host_tests/test_font.py",  # art, drawn: the font's art; every sample drawn in a VM
+    "host_tests/test_lang_messages.py",  # compiled, vm_found: the firmware compiled once
+)
+
+
+def pytest_xdist_make_scheduler(config, log):
+    if config.getvalue("dist") != "load":
+        return None  # (another --dist: xdist's own)
+    from xdist.scheduler import LoadScopeScheduling
+
+    class Scheduler(LoadScopeScheduling):
+        def _split_scope(self, nodeid):
+            module = nodeid.split("::")[0]
+            return module if module in ONE_WORKER else nodeid
+
+    # (the order collected, not the biggest module first)
+    config.option.loadscopereorder = False
+    return Scheduler(config, log)
+
 
 DURATIONS = os.path.join(ROOT, "host_tests", "durations.json")
 CACHE_KEY = "pocket/durations"
