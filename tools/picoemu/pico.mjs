@@ -371,12 +371,17 @@ export class Pico {
           if (alarm !== null && alarm.nanos <= after) clock.tick(ns);
           else clock.nanosCounter = after;
           if (spin && core.PC < pc && pc - core.PC <= SPIN_LOOP_BYTES) {
-            if (inMs) busyMs[this._lastMs % BUSY_WINDOW] += inMs;
-            inMs = 0;
-            const skipped = spin.loop(core.PC, end);
-            if (skipped) {
-              busy += skipped;
-              msTo = this._lastMs * 1e6 + 1e6;
+            // (Spin's cooldown counted here: most short backward branches come while it
+            // rests, and need no call)
+            if (spin.cooldown > 0) spin.cooldown--;
+            else {
+              if (inMs) busyMs[this._lastMs % BUSY_WINDOW] += inMs;
+              inMs = 0;
+              const skipped = spin.loop(core.PC, end);
+              if (skipped) {
+                busy += skipped;
+                msTo = this._lastMs * 1e6 + 1e6;
+              }
             }
           }
         } while (clock.nanosCounter < end && !core.waiting && !this.stallNs && !this.halted);
@@ -541,16 +546,13 @@ class Spin {
     return 0;
   }
 
-  // The CPU has just branched back to `head`; `end` the time the run loop stops at.  The
-  // time skipped (and the trial pass's), or 0.
+  // The CPU has just branched back to `head`, and Spin is not resting (the run loop
+  // counts its cooldown down); `end` the time the run loop stops at.  The time skipped
+  // (and the trial pass's), or 0.
   loop(head, end) {
     const pico = this.pico;
     const clock = pico.clock;
     const core = this.mcu.core;
-    if (this.cooldown > 0) {
-      this.cooldown--;
-      return 0;
-    }
     if (!this.have || head !== this.head) {
       // a loop: its state is taken now, and compared when it is back here
       this._mark(head);
