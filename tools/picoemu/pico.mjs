@@ -64,8 +64,8 @@ export function parseUf2(data) {
 // 32-bit write after looking its address up among the peripherals (a hash lookup, none
 // being there).  Here the same bytes are reached first; every other address (and an
 // unaligned word, which rp2040js logs) goes its way.  While `watch.on`, Spin sees the
-// accesses a loop's pass makes (watch.read, watch.write): a flag, not methods swapped in
-// and out, so that the calls to these stay the same functions, which V8 inlines.
+// accesses a loop's pass makes (watch.read, watch.write): a flag asked here, rather than
+// other methods swapped in and out, so that the core always calls the same functions.
 function memory(mcu, watch) {
   const { sram, sramView } = mcu;
   const last = sram.length - 4;
@@ -77,14 +77,16 @@ function memory(mcu, watch) {
     throw new Error("rp2040js has a peripheral where the SRAM is");
   }
   mcu.readUint32 = function (address) {
-    const offset = (address >>> 0) - RAM_START;
+    const a = address >>> 0;
+    const offset = a - RAM_START;
     if (offset >= 0 && offset <= last && (offset & 3) === 0) return sramView.getUint32(offset, true);
-    if (watch.on) watch.read(address >>> 0);
+    if (watch.on) watch.read(a);
     return read32.call(this, address);
   };
   mcu.writeUint32 = function (address, value) {
-    if (watch.on) watch.write(address >>> 0, value, 4);
-    const offset = (address >>> 0) - RAM_START;
+    const a = address >>> 0;
+    if (watch.on) watch.write(a, value, 4);
+    const offset = a - RAM_START;
     if (offset >= 0 && offset <= last && (offset & 3) === 0) sramView.setUint32(offset, value, true);
     else write32.call(this, address, value);
   };
@@ -498,10 +500,6 @@ class Spin {
     this.on = false;
   }
 
-  _watch(on) {
-    this.on = on;
-  }
-
   _unsafe() {
     this.clean = false;
     if (this.trial) throw SPIN_ABORT;
@@ -535,14 +533,14 @@ class Spin {
     this.alarmAt = clock.nextAlarm ? clock.nextAlarm.nanos : Infinity;
     this.have = true;
     this.clean = true;
-    this._watch(true);
+    this.on = true;
   }
 
   // Not looked at again for a while.
   _rest() {
     this.cooldown = SPIN_COOLDOWN;
     this.have = false;
-    this._watch(false);
+    this.on = false;
     return 0;
   }
 
