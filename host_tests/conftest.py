@@ -7,6 +7,7 @@ import os
 import sys
 
 import pytest
+from xdist.scheduler import LoadScopeScheduling
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # (the tools' wings whose modules the tests import, tools/README.md)
@@ -95,19 +96,21 @@ ONE_WORKER = (
 )
 
 
+class OneWorkerScheduling(LoadScopeScheduling):
+    """xdist's scheduling by scope, where a scope is a module of ONE_WORKER, or else one
+    test alone."""
+
+    def _split_scope(self, nodeid):
+        module = nodeid.split("::")[0]
+        return module if module in ONE_WORKER else nodeid
+
+
 def pytest_xdist_make_scheduler(config, log):
     if config.getvalue("dist") != "load":
         return None  # (another --dist: xdist's own)
-    from xdist.scheduler import LoadScopeScheduling
-
-    class Scheduler(LoadScopeScheduling):
-        def _split_scope(self, nodeid):
-            module = nodeid.split("::")[0]
-            return module if module in ONE_WORKER else nodeid
-
     # (the order collected, not the biggest module first)
     config.option.loadscopereorder = False
-    return Scheduler(config, log)
+    return OneWorkerScheduling(config, log)
 
 
 DURATIONS = os.path.join(ROOT, "host_tests", "durations.json")
