@@ -333,14 +333,14 @@ def build(boards, out=OUT, jobs=2, env=None, say=print, romfs=True):
         build_env["MICROPY_GIT_TAG"] = "v%d.%d.%d" % VERSION
     make = dict(tree=tree, jobs=jobs, log=log, env=build_env, say=say)
     results = []
+    # (one board folder for the frozen builds: what differs by board is frozen, not in it)
+    board_dir = os.path.join(out, "board", PICO)
+    files = board_folder(tree)
     for board in boards:
         target = os.path.join(out, uf2_name(board))
         top = os.path.join(gen, "manifest.py")
 
-        board_dir = os.path.join(out, "board", PICO)
-        files = board_folder(tree)
-
-        def frozen(board=board, top=top, board_dir=board_dir, files=files):
+        def frozen(board=board, top=top):
             _write_board(board_dir, files)
             _write_if_changed(os.path.join(gen, "frozenboard.py"), board_module(board))
             _write_if_changed(top, "include(%r, board=%r, gen=%r)\n" % (MANIFEST, board, gen))
@@ -354,16 +354,16 @@ def build(boards, out=OUT, jobs=2, env=None, say=print, romfs=True):
     if romfs:
         target = os.path.join(out, ROMFS_UF2)
         top = os.path.join(gen, "manifest-romfs.py")
-        board_dir = os.path.join(out, "romfs-board", PICO)
-        files = board_folder(tree, romfs=True)
+        romfs_dir = os.path.join(out, "romfs-board", PICO)
+        romfs_files = board_folder(tree, romfs=True)
 
         def developers():
-            _write_board(board_dir, files)
+            _write_board(romfs_dir, romfs_files)
             _write_if_changed(top, "include(%r, game=False)\n" % MANIFEST)
 
         built = _make(
-            target, _romfs_key(tree, files), os.path.join(out, "obj-romfs"), top,
-            (board_dir, files),
+            target, _romfs_key(tree, romfs_files), os.path.join(out, "obj-romfs"), top,
+            (romfs_dir, romfs_files),
             developers, limit=pf.romfs_offset(), before="the ROMFS partition", **make,
         )  # fmt: skip
         results.append((None,) + built)
